@@ -1,0 +1,35 @@
+// Time for one public chat message to reach 500 waiting longpoll feeds.
+import { authHeaders, benchServer, report, stats } from './lib.ts';
+import { makeMessage } from '../tests/fixtures/index.ts';
+
+const FEEDS = 500;
+const MESSAGES = 10;
+
+export async function chatFanOut(): Promise<void> {
+  const server = await benchServer({ WORKERS: 'false' });
+  try {
+    const sender = 'benchchatsender00000000000000000';
+    const headers = await authHeaders(sender, ['member']);
+    const samples: number[] = [];
+    for (let m = 0; m < MESSAGES; m++) {
+      const info = (await (await fetch(`${server.dbUrl}/chat`, { headers })).json()) as { update_seq: string | number };
+      let sent = 0;
+      const feeds = Array.from({ length: FEEDS }, async () => {
+        const res = await fetch(`${server.dbUrl}/chat/_changes?feed=longpoll&timeout=30000&since=${encodeURIComponent(String(info.update_seq))}`, { headers });
+        await res.json();
+        return performance.now() - sent;
+      });
+      // Give every feed time to park on the server before the message is written.
+      await new Promise((r) => setTimeout(r, 1500));
+      const doc = makeMessage({ sender_id: sender, is_public: true, receiver_id: null }, m);
+      sent = performance.now();
+      const put = await fetch(`${server.dbUrl}/chat/${encodeURIComponent(doc._id)}`, { method: 'PUT', headers, body: JSON.stringify(doc) });
+      if (put.status !== 201) throw new Error(`chat write failed: ${put.status} ${await put.text()}`);
+      samples.push(...(await Promise.all(feeds)));
+    }
+    const s = stats(samples);
+    report(`public chat message -> ${FEEDS} longpoll feeds (n=${s.n})`, `p50 ${s.p50.toFixed(0)} ms p99 ${s.p99.toFixed(0)} ms`, 'p99 <= 500 ms', s.p99 <= 500);
+  } finally {
+    await server.stop();
+  }
+}

@@ -1,0 +1,37 @@
+// A cold one-shot pull of 5,000 catalog docs into a fresh pouchdb-node client (LevelDB).
+import PouchDB from 'pouchdb-node';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { benchServer, report } from './lib.ts';
+import { generateCatalog } from '../tests/fixtures/index.ts';
+
+export async function coldPull(): Promise<void> {
+  const server = await benchServer({ WORKERS: 'false' });
+  const clientDir = await mkdtemp(path.join(os.tmpdir(), 'fete-bench-client-'));
+  try {
+    const admin = new PouchDB(`${server.dbUrl}/catalog`, {
+      skip_setup: true,
+      fetch: async (url: string | Request, opts: RequestInit = {}) => {
+        const headers = new Headers(opts.headers as HeadersInit | undefined);
+        const { testTokens } = await import('./lib.ts');
+        headers.set('authorization', `Bearer ${await testTokens.serverToken()}`);
+        return fetch(url, { ...opts, headers });
+      },
+    } as PouchDB.Configuration.RemoteDatabaseConfiguration);
+    const docs = generateCatalog(5000, 42);
+    for (let i = 0; i < docs.length; i += 1000) await admin.bulkDocs(docs.slice(i, i + 1000));
+
+    const remote = new PouchDB(`${server.dbUrl}/catalog`, { skip_setup: true } as PouchDB.Configuration.RemoteDatabaseConfiguration);
+    const local = new PouchDB(path.join(clientDir, 'catalog'));
+    const t0 = performance.now();
+    const result = await local.replicate.from(remote, { batch_size: 1000, batches_limit: 4 });
+    const seconds = (performance.now() - t0) / 1000;
+    const rate = result.docs_written / seconds;
+    report('cold pull of 5,000 catalog docs (pouchdb-node)', `${Math.round(rate)} docs/s`, '>= 1,000 docs/s', rate >= 1000);
+    await local.close();
+  } finally {
+    await rm(clientDir, { recursive: true, force: true });
+    await server.stop();
+  }
+}

@@ -1,0 +1,57 @@
+// Shared bench helpers: a server in a child process (so its RSS is its own), tokens, stats.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { freePort, spawnServer } from '../tests/integration/helpers/spawn-server.ts';
+import type { ChildServer } from '../tests/integration/helpers/spawn-server.ts';
+import { adminCallOverHttp, testTokens } from '../tests/integration/helpers/admin-http.ts';
+
+export { testTokens, adminCallOverHttp };
+
+export interface BenchServer extends ChildServer {
+  dbUrl: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+export async function benchServer(env: Record<string, string> = {}): Promise<BenchServer> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fete-bench-'));
+  const port = await freePort();
+  const server = await spawnServer({ dataDir, port, env });
+  return {
+    ...server,
+    dbUrl: `${server.url}/db`,
+    dataDir,
+    async stop() {
+      await server.kill('SIGTERM');
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[i] as number;
+}
+
+export function stats(samples: number[]): { p50: number; p99: number; n: number } {
+  const s = [...samples].sort((a, b) => a - b);
+  return { p50: percentile(s, 50), p99: percentile(s, 99), n: s.length };
+}
+
+export function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8') as string;
+  const m = /VmRSS:\s+(\d+) kB/.exec(status);
+  return m ? Number(m[1]) / 1024 : NaN;
+}
+
+export function report(name: string, value: string, target: string, ok: boolean): void {
+  console.log(`${ok ? 'PASS' : 'MISS'}  ${name.padEnd(48)} ${value.padStart(16)}   target ${target}`);
+}
+
+export async function authHeaders(sub: string, roles: string[]): Promise<Record<string, string>> {
+  const { token } = await testTokens.signAccess(sub, roles, 3600);
+  return { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'application/json' };
+}

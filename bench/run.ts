@@ -1,0 +1,25 @@
+// `npm run bench`: prints the figures the issues ask for, with their targets.
+import '../scripts/check-node.ts';
+import { coldPull } from './cold-pull.ts';
+import { changesFeedsRss } from './changes-feeds-rss.ts';
+import { submissionFanIn } from './submission-fan-in.ts';
+import { chatFanOut } from './chat-fan-out.ts';
+
+const only = process.argv.slice(2);
+const benches: [string, () => Promise<void>][] = [
+  ['cold-pull', coldPull],
+  ['changes-rss', changesFeedsRss],
+  ['fan-in', submissionFanIn],
+  ['chat-fan-out', chatFanOut],
+];
+
+console.log(`Fete benchmarks — node ${process.versions.node}, ${new Date().toISOString()}`);
+for (const [name, run] of benches) {
+  if (only.length && !only.includes(name)) continue;
+  try {
+    await run();
+  } catch (err) {
+    console.log(`FAIL  ${name}: ${err instanceof Error ? err.stack : String(err)}`);
+    process.exitCode = 1;
+  }
+}

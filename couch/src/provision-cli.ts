@@ -1,0 +1,38 @@
+// `npm run provision`: installs Fete's databases, _security, validators and indexes on an
+// Apache CouchDB (COUCH_URL with COUCH_ADMIN_USER / COUCH_ADMIN_PASSWORD). Idempotent.
+// `npm run provision -- --print-jwt-key` prints the [jwt_keys] line for local.ini.
+import { loadConfig, ConfigError } from '../../sync-server/src/config.ts';
+import { createExternalBackend } from '../../sync-server/src/backend/external-backend.ts';
+import { adminCallFor } from '../../sync-server/src/backend/admin-call.ts';
+import { loadSecret } from '../../sync-server/src/auth/tokens.ts';
+import { createLogger } from '../../sync-server/src/log.ts';
+import { provisionDatabase, provisionShared } from './provision.ts';
+import { userIdFromDbName } from '../../design-docs/src/databases.ts';
+
+try {
+  const config = loadConfig();
+  if (process.argv.includes('--print-jwt-key')) {
+    const secret = await loadSecret(config.dataDir, config.JWT_SECRET);
+    console.log(`hmac:${config.JWT_KID} = ${Buffer.from(secret).toString('base64')}`);
+    process.exit(0);
+  }
+  if (!config.COUCH_URL) {
+    console.error('Set COUCH_URL, COUCH_ADMIN_USER and COUCH_ADMIN_PASSWORD. The embedded backend provisions itself at start.');
+    process.exit(1);
+  }
+  const backend = createExternalBackend({
+    url: config.COUCH_URL,
+    user: config.COUCH_ADMIN_USER ?? '',
+    password: config.COUCH_ADMIN_PASSWORD ?? '',
+    log: createLogger('info'),
+  });
+  const call = adminCallFor(backend);
+  await provisionShared(call);
+  const all = await call('GET', '/_all_dbs');
+  const userdbs = (all.body as string[]).filter((db) => userIdFromDbName(db) !== null);
+  for (const db of userdbs) await provisionDatabase(call, db);
+  console.log(`Provisioned the shared databases and ${userdbs.length} userdbs.`);
+} catch (err) {
+  console.error(err instanceof ConfigError ? err.message : err);
+  process.exit(1);
+}

@@ -1,0 +1,58 @@
+// Provisioning, the same against the embedded backend and Apache CouchDB: each database gets
+// an explicit `_security`, the `_design/fete` validator and its Mango indexes. It is
+// idempotent (re-running changes nothing) and versioned (a changed design doc is replaced).
+import { SHARED_DATABASES, securityFor } from '../../design-docs/src/databases.ts';
+import { designDocFor, indexesFor } from '../../design-docs/src/design-docs.ts';
+
+export interface AdminAnswer {
+  status: number;
+  body: unknown;
+}
+/** A server-admin JSON call against the CouchDB root. */
+export type AdminCall = (method: string, path: string, body?: unknown) => Promise<AdminAnswer>;
+
+export class ProvisionError extends Error {}
+
+function expect(ans: AdminAnswer, ok: number[], what: string): void {
+  if (!ok.includes(ans.status)) throw new ProvisionError(`${what} failed: ${ans.status} ${JSON.stringify(ans.body)}`);
+}
+
+function sameJson(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+export async function provisionDatabase(call: AdminCall, db: string): Promise<{ created: boolean }> {
+  const enc = encodeURIComponent(db);
+  const put = await call('PUT', `/${enc}`);
+  expect(put, [201, 202, 412], `create ${db}`);
+  const created = put.status !== 412;
+
+  const security = securityFor(db);
+  const currentSec = await call('GET', `/${enc}/_security`);
+  if (currentSec.status !== 200 || !sameJson(currentSec.body, security)) {
+    expect(await call('PUT', `/${enc}/_security`, security), [200, 201], `security of ${db}`);
+  }
+
+  const ddoc = designDocFor(db);
+  const current = await call('GET', `/${enc}/${encodeURIComponent(ddoc._id)}`);
+  const currentBody = current.body as Record<string, unknown> | null;
+  const { _rev: _ignored, ...currentRest } = (currentBody ?? {}) as Record<string, unknown>;
+  if (current.status === 404 || !sameJson(currentRest, ddoc)) {
+    const body = current.status === 200 ? { ...ddoc, _rev: currentBody?._rev } : ddoc;
+    expect(await call('PUT', `/${enc}/${encodeURIComponent(ddoc._id)}`, body), [201, 202], `design doc of ${db}`);
+  }
+
+  for (const index of indexesFor(db)) {
+    // CouchDB answers "exists" for an identical index, so this is idempotent by itself.
+    expect(await call('POST', `/${enc}/_index`, index), [200, 201], `index ${index.name} of ${db}`);
+  }
+  return { created };
+}
+
+export async function provisionShared(call: AdminCall): Promise<void> {
+  for (const db of SHARED_DATABASES) await provisionDatabase(call, db);
+}
+
+export async function destroyDatabase(call: AdminCall, db: string): Promise<void> {
+  expect(await call('DELETE', `/${encodeURIComponent(db)}`), [200, 202, 404], `delete ${db}`);
+}

@@ -1,0 +1,59 @@
+// Building blocks shared by the document schemas.
+import * as z from 'zod';
+import type { DocType } from '../ids.ts';
+
+export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
+
+/** A trimmed, non-empty string; a missing value and a blank one give the same message. */
+export function requiredText(message: string) {
+  return z.string({ error: message }).trim().min(1, { error: message });
+}
+
+export const text = z.string().nullish();
+export const isoDateTime = z.iso.datetime({ offset: true, error: 'Expected an ISO 8601 date-time' });
+export const isoDate = z.iso.date({ error: 'Expected a date as YYYY-MM-DD' });
+/** Validity bounds (discounts, ads) are dates in the spec, but a date-time is accepted for precision. */
+export const dateOrDateTime = z.union([isoDate, isoDateTime], { error: 'Expected a date or an ISO 8601 date-time' });
+export const clockTime = z.iso.time({ precision: -1, error: 'Expected a time as HH:MM' });
+
+/** One `:`-free part of a composite id (user ids, item ids). */
+export const idPart = z
+  .string({ error: 'Expected an id' })
+  .regex(/^[^:\s]+$/, { error: 'Ids are non-empty and contain no colon or space' });
+
+export const order = z.int({ error: 'Order must be a whole number' });
+export const money = z.number({ error: 'Expected a number' }).min(0, { error: 'Amounts cannot be negative' });
+export const percentage = z
+  .number({ error: 'Percentage must be a number' })
+  .gt(0, { error: 'Percentage must be between 0 and 100' })
+  .max(100, { error: 'Percentage must be between 0 and 100' });
+
+/**
+ * A link is stored as written: an absolute http(s) URL or a path/file name. Any other scheme
+ * (javascript:, data:) is refused because these values end up in `href` and `src`.
+ * Browsers ignore tabs, newlines and leading blanks in a scheme, so those are removed first.
+ */
+export function isSafeLink(value: string): boolean {
+  const compact = value.replace(/[\u0000-\u0020\u007f]/g, '');
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(compact);
+  return scheme === null || /^https?$/i.test(scheme[1] as string);
+}
+export const link = z.string().refine(isSafeLink, { error: 'Links must start with http:// or https://' });
+export const optionalLink = link.nullish();
+
+/** `_id`, `_rev` and `type` of a document whose id is `{type}:{something}`. */
+export function docBase<T extends DocType>(type: T) {
+  const prefix = `${type}:`;
+  return {
+    _id: z
+      .string()
+      .refine((id) => id.startsWith(prefix) && id.length > prefix.length, { error: `_id must start with ${prefix}` }),
+    _rev: z.string().optional(),
+    type: z.literal(type),
+  };
+}
+
+export const timestamps = {
+  created_at: isoDateTime.optional(),
+  updated_at: isoDateTime.optional(),
+};

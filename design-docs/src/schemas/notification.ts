@@ -1,0 +1,22 @@
+import * as z from 'zod';
+import { FORM_TYPES, type SubmissionStatus } from '../constants.ts';
+import { submissionStatusSchema } from './submission.ts';
+import { docBase, idPart, isoDateTime } from './common.ts';
+
+/** Written by the server when an admin changes a submission's status. */
+export const notificationSchema = z.object({
+  ...docBase('notification'),
+  submission_id: idPart,
+  form_title: z.string(),
+  formtype: z.enum(FORM_TYPES).optional(),
+  targetid: idPart.optional(),
+  status: submissionStatusSchema,
+  message: z.string(),
+  seen: z.boolean().default(false),
+  created_at: isoDateTime,
+});
+export type NotificationDoc = z.infer<typeof notificationSchema>;
+
+export function notificationText(formTitle: string, status: SubmissionStatus | string): string {
+  return `your form submission for ${formTitle} has been ${status}`;
+}

@@ -1,0 +1,41 @@
+import * as z from 'zod';
+import { MEMBERSHIP_TYPES, PROFILE_ROLES } from '../constants.ts';
+import { profileId } from '../ids.ts';
+import { territorySchema } from './territory.ts';
+import { REQUIRED_FIELDS_MESSAGE, docBase, idPart, isoDateTime, optionalLink, requiredText } from './common.ts';
+
+export const LOCATION_FIELDS_MESSAGE = 'Please fill in all location fields';
+
+export const profileSchema = z
+  .object({
+    ...docBase('profile'),
+    user_id: idPart,
+    first_name: requiredText(REQUIRED_FIELDS_MESSAGE),
+    last_name: requiredText(REQUIRED_FIELDS_MESSAGE),
+    avatar_url: optionalLink,
+    /** Blank is shown as 'Not Set'. */
+    territory: z.string().default(''),
+    locality: z.string().default(''),
+    membership_type: z.enum(MEMBERSHIP_TYPES),
+    membership_expires_at: isoDateTime.nullable(),
+    role: z.enum(PROFILE_ROLES).default('member'),
+    created_at: isoDateTime,
+    updated_at: isoDateTime.optional(),
+  })
+  .refine((d) => d._id === profileId(d.user_id), { error: '_id must be profile:{user_id}', path: ['_id'] });
+export type ProfileDoc = z.infer<typeof profileSchema>;
+
+/** The only fields a member may change on their own profile (ADR 001). */
+export const PROFILE_SELF_FIELDS = ['first_name', 'last_name', 'avatar_url', 'territory', 'locality'] as const;
+
+/** Settings > Edit Profile. */
+export const profileNameInputSchema = z.object({
+  first_name: requiredText(REQUIRED_FIELDS_MESSAGE),
+  last_name: requiredText(REQUIRED_FIELDS_MESSAGE),
+});
+
+/** Settings > Update Location, and sign-up step 2. */
+export const profileLocationInputSchema = z.object({
+  territory: territorySchema,
+  locality: requiredText(LOCATION_FIELDS_MESSAGE),
+});

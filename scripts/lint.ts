@@ -1,0 +1,46 @@
+// Project rules that the type checker does not cover.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const problems: string[] = [];
+
+function walk(dir: string, out: string[] = []): string[] {
+  for (const name of readdirSync(dir)) {
+    if (name === 'node_modules' || name === 'dist' || name.startsWith('.')) continue;
+    const p = path.join(dir, name);
+    if (statSync(p).isDirectory()) walk(p, out);
+    else out.push(p);
+  }
+  return out;
+}
+
+for (const dir of ['web/src', 'sync-server/src', 'couch/src', 'design-docs/src', 'tests', 'bench', 'scripts']) {
+  const abs = path.join(root, dir);
+  try {
+    statSync(abs);
+  } catch {
+    continue;
+  }
+  for (const file of walk(abs)) {
+    const rel = path.relative(root, file);
+    const base = path.basename(file);
+    if (/\.(ts|tsx|js)$/.test(base) && !/^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9-]+)*\.(ts|tsx|js)$/.test(base)) {
+      problems.push(`${rel}: file names are kebab-case`);
+    }
+    if (!/\.(ts|tsx)$/.test(base)) continue;
+    const text = readFileSync(file, 'utf8');
+    if (/\benum\s+[A-Z]/.test(text)) problems.push(`${rel}: no enums (Node runs TypeScript by type stripping)`);
+    if (/\bit\.only\(|\bdescribe\.only\(|\btest\.only\(/.test(text)) problems.push(`${rel}: a focused test (.only) is committed`);
+    if (rel.startsWith('web/src/screens') && /from ['"]pouchdb/.test(text)) problems.push(`${rel}: screens never touch PouchDB; use web/src/data`);
+    if (rel.startsWith('design-docs/src') && /from ['"](node:|\.\.\/\.\.\/(web|sync-server|couch))/.test(text)) {
+      problems.push(`${rel}: design-docs imports from neither web, sync-server nor Node`);
+    }
+  }
+}
+
+if (problems.length) {
+  console.error(problems.join('\n'));
+  process.exit(1);
+}
+console.log('lint: ok');

@@ -1,0 +1,75 @@
+// The one door to the CouchDB-compatible backend, embedded or external. Everything the
+// server does to databases goes through here, so both backends run the same code.
+import PouchDB from 'pouchdb-node';
+
+export type DbUpdateListener = (db: string, type: 'created' | 'updated' | 'deleted') => void;
+
+export interface Backend {
+  readonly kind: 'embedded' | 'external';
+  /** Passes a client's request on; `pathAndQuery` is relative to the CouchDB root. Authorization is kept. */
+  forward(req: Request, pathAndQuery: string): Promise<Response>;
+  /** A request as server admin. */
+  adminFetch(pathAndQuery: string, init?: RequestInit): Promise<Response>;
+  /** A PouchDB HTTP client with server-admin rights, cached per database. */
+  db(name: string): PouchDB.Database;
+  /** Calls the listener whenever a database changes (embedded events or `_db_updates`). */
+  onDbUpdate(listener: DbUpdateListener): () => void;
+  close(): Promise<void>;
+}
+
+/** Fixed origin for in-process requests to the embedded backend; it never reaches a socket. */
+export const INTERNAL_ORIGIN = 'http://couch.internal';
+
+export class BackendError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+  constructor(status: number, body: unknown, what: string) {
+    super(`${what}: ${status} ${JSON.stringify(body)}`);
+    this.status = status;
+    this.body = body;
+  }
+}
+
+/** Admin JSON call that throws a BackendError on a non-2xx answer. */
+export async function adminJson<T = unknown>(backend: Backend, method: string, pathAndQuery: string, body?: unknown): Promise<T> {
+  const init: RequestInit = { method, headers: { accept: 'application/json' } };
+  if (body !== undefined) {
+    init.body = JSON.stringify(body);
+    (init.headers as Record<string, string>)['content-type'] = 'application/json';
+  }
+  const res = await backend.adminFetch(pathAndQuery, init);
+  const text = await res.text();
+  let parsed: unknown = null;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    parsed = text;
+  }
+  if (!res.ok) throw new BackendError(res.status, parsed, `${method} ${pathAndQuery}`);
+  return parsed as T;
+}
+
+/** Normalises whatever Headers implementation PouchDB hands us into a plain record. */
+export function headersToRecord(h: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!h) return out;
+  if (typeof (h as Headers).forEach === 'function') {
+    (h as Headers).forEach((v, k) => {
+      out[k] = v;
+    });
+    return out;
+  }
+  for (const [k, v] of Object.entries(h as Record<string, string>)) out[k.toLowerCase()] = String(v);
+  return out;
+}
+
+/** PouchDB's HTTP adapter with our own fetch, so the same client code serves both backends. */
+export function httpPouch(url: string, fetchImpl: (input: string, init: RequestInit) => Promise<Response>): PouchDB.Database {
+  return new PouchDB(url, {
+    skip_setup: true,
+    fetch: (input: string | Request, init?: RequestInit) => {
+      const u = typeof input === 'string' ? input : input.url;
+      return fetchImpl(u, init ?? {});
+    },
+  } as PouchDB.Configuration.RemoteDatabaseConfiguration);
+}

@@ -1,0 +1,80 @@
+// Apache CouchDB 3.4+ behind the gateway. Client requests stream through with their own
+// Authorization header (CouchDB's jwt_auth checks the same token); the server uses admin
+// credentials. Database updates come from `_db_updates`.
+import type { Backend, DbUpdateListener } from './backend.ts';
+import { headersToRecord, httpPouch } from './backend.ts';
+import type { Logger } from '../log.ts';
+
+const HOP_BY_HOP = ['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'host', 'content-length', 'cookie'];
+
+export function createExternalBackend(opts: { url: string; user: string; password: string; log: Logger }): Backend {
+  const base = opts.url.replace(/\/+$/, '');
+  const basic = 'Basic ' + Buffer.from(`${opts.user}:${opts.password}`).toString('base64');
+  const listeners = new Set<DbUpdateListener>();
+  const dbs = new Map<string, PouchDB.Database>();
+  let feed: AbortController | null = null;
+
+  function adminFetch(pathAndQuery: string, init: RequestInit = {}): Promise<Response> {
+    const headers = new Headers(headersToRecord(init.headers));
+    headers.set('authorization', basic);
+    return fetch(base + pathAndQuery, { ...init, headers });
+  }
+
+  async function followDbUpdates(signal: AbortSignal): Promise<void> {
+    let since = 'now';
+    while (!signal.aborted) {
+      try {
+        const res = await adminFetch(`/_db_updates?feed=longpoll&timeout=60000&since=${encodeURIComponent(since)}`, { signal });
+        if (!res.ok) throw new Error(`_db_updates answered ${res.status}`);
+        const body = (await res.json()) as { results: { db_name: string; type: string }[]; last_seq: string };
+        since = body.last_seq;
+        for (const r of body.results) {
+          const type = r.type === 'created' || r.type === 'deleted' ? r.type : 'updated';
+          for (const l of listeners) l(r.db_name, type);
+        }
+      } catch (err) {
+        if (signal.aborted) return;
+        opts.log('warn', '_db_updates feed failed; retrying', err);
+        await new Promise((r) => setTimeout(r, 2000));
+      }
+    }
+  }
+
+  return {
+    kind: 'external',
+    forward(req, pathAndQuery) {
+      const headers = new Headers(req.headers);
+      for (const h of HOP_BY_HOP) headers.delete(h);
+      const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+      const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers, signal: req.signal };
+      if (hasBody) {
+        init.body = req.body;
+        init.duplex = 'half';
+      }
+      return fetch(base + pathAndQuery, init);
+    },
+    adminFetch,
+    db(name) {
+      let db = dbs.get(name);
+      if (!db) {
+        db = httpPouch(`${base}/${encodeURIComponent(name)}`, (url, init) => adminFetch(url.slice(base.length), init));
+        dbs.set(name, db);
+      }
+      return db;
+    },
+    onDbUpdate(listener) {
+      listeners.add(listener);
+      if (!feed) {
+        feed = new AbortController();
+        void followDbUpdates(feed.signal);
+      }
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    async close() {
+      feed?.abort();
+      dbs.clear();
+    },
+  };
+}

@@ -1,0 +1,94 @@
+// All configuration comes from the environment and is checked here, once, at boot.
+import { z } from 'zod';
+import path from 'node:path';
+
+const port = z.coerce
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .min(0, 'must be between 0 and 65535')
+  .max(65535, 'must be between 0 and 65535');
+
+const positiveInt = z.coerce.number({ error: 'must be a number' }).int('must be a whole number').positive('must be above 0');
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.url({ error: 'must be a URL such as http://127.0.0.1:5984' }).optional())
+  .optional();
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''], { error: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+export const envSchema = z
+  .object({
+    PORT: port.default(3000),
+    HOST: z.string().trim().min(1, 'must not be empty').default('127.0.0.1'),
+    DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
+    PUBLIC_URL: optionalUrl,
+    JWT_SECRET: z
+      .string()
+      .min(32, 'must be at least 32 characters (it signs every token)')
+      .optional(),
+    JWT_KID: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be letters, digits, _ or -').default('fete'),
+    ACCESS_TOKEN_SECONDS: positiveInt.default(15 * 60),
+    REFRESH_TOKEN_DAYS: positiveInt.default(30),
+    COUCH_URL: optionalUrl,
+    COUCH_ADMIN_USER: z.string().optional(),
+    COUCH_ADMIN_PASSWORD: z.string().optional(),
+    SMTP_URL: optionalUrl,
+    MAIL_FROM: z.string().default('Fete <no-reply@fete.local>'),
+    SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('support@fete.app'),
+    ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
+    ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
+    SEED_DEMO: flag.default(true),
+    SERVE_WEB: flag.default(true),
+    WORKERS: flag.default(true),
+    TRUST_PROXY: flag.default(false),
+    RATE_SIGNIN_PER_ACCOUNT: positiveInt.default(5),
+    RATE_SIGNIN_PER_IP: positiveInt.default(30),
+    RATE_SIGNUP_PER_IP: positiveInt.default(10),
+    RATE_RESET_PER_ACCOUNT: positiveInt.default(3),
+    RATE_RESET_PER_IP: positiveInt.default(10),
+    RATE_WINDOW_SECONDS: positiveInt.default(15 * 60),
+    DB_BODY_LIMIT_BYTES: positiveInt.default(8 * 1024 * 1024),
+    API_BODY_LIMIT_BYTES: positiveInt.default(64 * 1024),
+    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent'], { error: 'must be debug, info, warn, error or silent' }).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.COUCH_URL && (!env.COUCH_ADMIN_USER || !env.COUCH_ADMIN_PASSWORD)) {
+      ctx.addIssue({ code: 'custom', path: ['COUCH_ADMIN_USER'], message: 'COUCH_ADMIN_USER and COUCH_ADMIN_PASSWORD are required with COUCH_URL' });
+    }
+    if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together' });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Env {
+  dataDir: string;
+  publicUrl: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws a ConfigError naming each bad variable. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const known = Object.keys(envSchema.shape);
+  const picked: Record<string, string> = {};
+  for (const key of known) {
+    const v = source[key];
+    if (v !== undefined) picked[key] = v;
+  }
+  const parsed = envSchema.safeParse(picked);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${String(i.path[0] ?? 'environment')}: ${i.message}`);
+    throw new ConfigError(`Fete cannot start, the configuration is invalid:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  const publicUrl = env.PUBLIC_URL ?? `http://${env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST}:${env.PORT}`;
+  return { ...env, dataDir, publicUrl };
+}

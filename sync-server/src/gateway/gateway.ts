@@ -1,0 +1,119 @@
+// The gateway in front of /db: verifies tokens, keeps clients to the databases their roles
+// allow, refuses admin-only and server-wide endpoints, and limits bodies. The backend
+// (embedded or Apache CouchDB) enforces `_security` and validate_doc_update behind it.
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { Backend } from '../backend/backend.ts';
+import type { TokenService } from '../auth/tokens.ts';
+import { TokenError } from '../auth/tokens.ts';
+import { databaseKind, mayReachDatabase, ROLE_SERVER } from '../../../design-docs/src/databases.ts';
+import type { UserCtx } from '../../../design-docs/src/databases.ts';
+import type { Logger } from '../log.ts';
+
+export const ANONYMOUS: UserCtx = { name: null, roles: [] };
+
+function couchError(c: Context, status: 400 | 401 | 403 | 404 | 405 | 413 | 502, error: string, reason: string) {
+  return c.json({ error, reason }, status);
+}
+
+/** Reads the bearer token; anonymous without one. Throws TokenError on a bad one. */
+export async function userFromAuthorization(tokens: TokenService, header: string | null | undefined): Promise<UserCtx> {
+  if (!header) return ANONYMOUS;
+  const m = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  if (!m) throw new TokenError('invalid', 'Only bearer tokens are accepted');
+  return tokens.verify(m[1] as string);
+}
+
+function splitPath(rawPath: string): string[] | null {
+  try {
+    return rawPath
+      .split('/')
+      .filter((s) => s.length > 0)
+      .map((s) => decodeURIComponent(s));
+  } catch {
+    return null;
+  }
+}
+
+/** Second-level paths a client may use (ARCHITECTURE.md section 1). */
+const CLIENT_DB_ENDPOINTS = new Set(['_changes', '_revs_diff', '_bulk_docs', '_bulk_get', '_all_docs', '_local', '_find']);
+
+export function createGateway(deps: { backend: Backend; tokens: TokenService; bodyLimitBytes: number; log: Logger }) {
+  const { backend, tokens, log } = deps;
+  const app = new Hono();
+
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: deps.bodyLimitBytes,
+      onError: (c) => couchError(c, 413, 'too_large', `The request body is larger than ${deps.bodyLimitBytes} bytes`),
+    }),
+  );
+
+  app.all('*', async (c) => {
+    const url = new URL(c.req.url);
+    const rest = url.pathname.replace(/^\/db/, '');
+    const segments = splitPath(rest);
+    if (segments === null) return couchError(c, 400, 'bad_request', 'The URL is not correctly encoded');
+
+    let user: UserCtx;
+    try {
+      user = await userFromAuthorization(tokens, c.req.header('authorization'));
+    } catch (err) {
+      const reason = err instanceof TokenError && err.code === 'expired' ? 'token_expired' : 'invalid_token';
+      return c.json({ error: 'unauthorized', reason, message: err instanceof Error ? err.message : 'Invalid token' }, 401);
+    }
+    const isServer = user.roles.includes(ROLE_SERVER);
+    const method = c.req.method;
+
+    if (!isServer) {
+      const refusal = refuse(segments, method, user);
+      if (refusal) return couchError(c, refusal.status, refusal.error, refusal.reason);
+    }
+
+    try {
+      return await backend.forward(c.req.raw, rest + url.search);
+    } catch (err) {
+      log('error', 'backend request failed', err);
+      return couchError(c, 502, 'bad_gateway', 'The database backend did not answer');
+    }
+  });
+
+  return app;
+}
+
+interface Refusal {
+  status: 400 | 401 | 403 | 404 | 405;
+  error: string;
+  reason: string;
+}
+
+function refuse(segments: string[], method: string, user: UserCtx): Refusal | null {
+  const anonymous = user.name === null;
+  const denied = (reason: string): Refusal =>
+    anonymous ? { status: 401, error: 'unauthorized', reason } : { status: 403, error: 'forbidden', reason };
+
+  if (segments.length === 0) {
+    return method === 'GET' || method === 'HEAD' ? null : { status: 405, error: 'method_not_allowed', reason: 'Only GET is allowed here' };
+  }
+  const [db, second, third] = segments as [string, string | undefined, string | undefined];
+  if (db.startsWith('_')) return { status: 403, error: 'forbidden', reason: 'Server-wide endpoints are not available' };
+  if (databaseKind(db) === null) return { status: 404, error: 'not_found', reason: 'Database does not exist.' };
+  if (!mayReachDatabase(user, db)) return denied('You are not allowed to access this database');
+
+  if (second === undefined) {
+    // Creating or deleting a database is the server's job.
+    return method === 'GET' || method === 'HEAD' ? null : { status: 403, error: 'forbidden', reason: 'Databases are managed by the server' };
+  }
+  if (second === '_design' || second === '_security' || second === '_index' || second === '_design_docs') {
+    return { status: 403, error: 'forbidden', reason: 'Only the server manages design documents, indexes and security' };
+  }
+  if (second === '_local' && (third === '_security' || third === undefined)) {
+    return { status: 403, error: 'forbidden', reason: 'Only the server manages security' };
+  }
+  if (second.startsWith('_') && !CLIENT_DB_ENDPOINTS.has(second)) {
+    return { status: 403, error: 'forbidden', reason: `${second} is not available` };
+  }
+  return null;
+}

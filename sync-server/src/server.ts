@@ -1,0 +1,164 @@
+// Builds and starts the one Fete process: PWA at /, API at /api, CouchDB API at /db,
+// uploads at /uploads, all on one port.
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { serve } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { AddressInfo } from 'node:net';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Config } from './config.ts';
+import { createLogger } from './log.ts';
+import type { Logger } from './log.ts';
+import { createTokenService, loadSecret } from './auth/tokens.ts';
+import type { Backend } from './backend/backend.ts';
+import { createEmbeddedBackend } from './backend/embedded-backend.ts';
+import { createExternalBackend } from './backend/external-backend.ts';
+import { adminCallFor } from './backend/admin-call.ts';
+import { createGateway } from './gateway/gateway.ts';
+import { ApiError, apiError } from './http-errors.ts';
+import { provisionShared } from '../../couch/src/provision.ts';
+import { createMailer } from './mail/mailer.ts';
+import type { ServerContext } from './context.ts';
+import { createAuthRoutes } from './auth/routes.ts';
+import { createFunctionRoutes } from './functions/routes.ts';
+import { ensureAdminAccount } from './auth/admin-account.ts';
+import { startWorkers } from './workers/index.ts';
+import { seedDemoIfEmpty } from './demo/seed.ts';
+
+export interface FeteServer {
+  url: string;
+  port: number;
+  ctx: ServerContext;
+  close(): Promise<void>;
+}
+
+const WEB_DIST = path.resolve(import.meta.dirname, '../../dist');
+
+export async function createBackend(config: Config, tokens: ServerContext['tokens'], log: Logger): Promise<Backend> {
+  if (config.COUCH_URL) {
+    return createExternalBackend({
+      url: config.COUCH_URL,
+      user: config.COUCH_ADMIN_USER ?? '',
+      password: config.COUCH_ADMIN_PASSWORD ?? '',
+      log,
+    });
+  }
+  return createEmbeddedBackend({ dataDir: config.dataDir, tokens, log });
+}
+
+export function createApp(ctx: ServerContext): Hono {
+  const { config, log, backend, tokens } = ctx;
+  const app = new Hono();
+
+  app.onError((err, c) => {
+    if (err instanceof ApiError) return apiError(c, err.status, err.code, err.message, err.extra);
+    log('error', 'unhandled request error', err);
+    return apiError(c, 500, 'internal_error', 'Something went wrong on our side. Please try again.');
+  });
+
+  const api = new Hono();
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: config.API_BODY_LIMIT_BYTES,
+      onError: (c) => apiError(c, 413, 'too_large', 'The request body is too large'),
+    }),
+  );
+  api.get('/health', async (c) => {
+    try {
+      const res = await backend.adminFetch('/');
+      if (!res.ok) throw new Error(String(res.status));
+      await res.body?.cancel();
+      return c.json({ ok: true, backend: backend.kind });
+    } catch {
+      return apiError(c, 503, 'backend_unavailable', 'The database backend does not answer');
+    }
+  });
+  api.route('/auth', createAuthRoutes(ctx));
+  api.route('/functions', createFunctionRoutes(ctx));
+  api.all('*', (c) => apiError(c, 404, 'not_found', 'No such API endpoint'));
+  app.route('/api', api);
+
+  app.route('/db', createGateway({ backend, tokens, bodyLimitBytes: config.DB_BODY_LIMIT_BYTES, log }));
+
+  const uploadsRoot = path.join(config.dataDir, 'uploads');
+  app.use(
+    '/uploads/*',
+    serveStatic({
+      root: uploadsRoot,
+      rewriteRequestPath: (p) => p.replace(/^\/uploads/, ''),
+      onFound: (_p, c) => {
+        c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    }),
+  );
+  app.all('/uploads/*', (c) => apiError(c, 404, 'not_found', 'No such file'));
+
+  if (config.SERVE_WEB) mountWeb(app);
+  return app;
+}
+
+function mountWeb(app: Hono): void {
+  app.use(
+    '/assets/*',
+    serveStatic({
+      root: WEB_DIST,
+      onFound: (_p, c) => {
+        c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    }),
+  );
+  app.use('*', serveStatic({ root: WEB_DIST }));
+  // Deep links fall back to the app shell, which routes on the client.
+  app.get('*', (c) => {
+    const index = path.join(WEB_DIST, 'index.html');
+    if (!existsSync(index)) return c.text('The web app is not built. Run `npm run build`.', 503);
+    c.header('Cache-Control', 'no-cache');
+    return c.html(readFileSync(index, 'utf8'));
+  });
+}
+
+/** Starts everything. `config.PORT` 0 picks a free port (the tests use that). */
+export async function startServer(config: Config, logger?: Logger): Promise<FeteServer> {
+  const log = logger ?? createLogger(config.LOG_LEVEL);
+  await mkdir(config.dataDir, { recursive: true });
+  const secret = await loadSecret(config.dataDir, config.JWT_SECRET);
+  const tokens = createTokenService(secret, config.JWT_KID, config.ACCESS_TOKEN_SECONDS);
+  const backend = await createBackend(config, tokens, log);
+  const adminCall = adminCallFor(backend);
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.dataDir, log });
+  const ctx: ServerContext = { config, tokens, backend, log, adminCall, mailer };
+
+  await provisionShared(adminCall);
+  await ensureAdminAccount(ctx);
+  if (config.SEED_DEMO) await seedDemoIfEmpty(ctx);
+  const workers = config.WORKERS ? await startWorkers(ctx) : null;
+
+  const app = createApp(ctx);
+  const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>((resolve, reject) => {
+    const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info: AddressInfo) => resolve({ server: s, port: info.port }));
+    s.once('error', reject);
+  });
+  const url = `http://${config.HOST}:${port}`;
+  if (config.PUBLIC_URL === undefined) ctx.config.publicUrl = url;
+  log('info', `Fete is running at ${url}`, { backend: backend.kind, dataDir: config.dataDir });
+
+  let closed = false;
+  return {
+    url,
+    port,
+    ctx,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await workers?.stop();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+      });
+      await backend.close();
+    },
+  };
+}

@@ -1,0 +1,67 @@
+// Starts the real Fete server (embedded backend, or COUCH_URL when set) for a test file.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../../../sync-server/src/config.ts';
+import { startServer } from '../../../sync-server/src/server.ts';
+import type { FeteServer } from '../../../sync-server/src/server.ts';
+import { provisionDatabase } from '../../../couch/src/provision.ts';
+import { userDbName } from '../../../design-docs/src/databases.ts';
+
+export interface TestServer {
+  url: string;
+  dbUrl: string;
+  dataDir: string;
+  server: FeteServer;
+  /** A signed access token, minted directly (for access tests that do not exercise sign-in). */
+  token(userId: string, roles: string[]): Promise<string>;
+  /** Creates a userdb as sign-up does, without an account. */
+  createUserDb(userId: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** Rate limits high enough that ordinary tests never hit them; the rate-limit test sets its own. */
+const RELAXED = {
+  RATE_SIGNIN_PER_ACCOUNT: '1000',
+  RATE_SIGNIN_PER_IP: '1000',
+  RATE_SIGNUP_PER_IP: '1000',
+  RATE_RESET_PER_ACCOUNT: '1000',
+  RATE_RESET_PER_IP: '1000',
+};
+
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fete-test-'));
+  const config = loadConfig({
+    PORT: '0',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    SERVE_WEB: 'false',
+    LOG_LEVEL: process.env.FETE_TEST_LOG ?? 'error',
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    COUCH_URL: process.env.COUCH_URL,
+    COUCH_ADMIN_USER: process.env.COUCH_ADMIN_USER,
+    COUCH_ADMIN_PASSWORD: process.env.COUCH_ADMIN_PASSWORD,
+    ...RELAXED,
+    ...env,
+  });
+  const server = await startServer(config);
+  const { ctx } = server;
+  return {
+    url: server.url,
+    dbUrl: `${server.url}/db`,
+    dataDir,
+    server,
+    async token(userId, roles) {
+      return (await ctx.tokens.signAccess(userId, roles)).token;
+    },
+    async createUserDb(userId) {
+      const name = userDbName(userId);
+      await provisionDatabase(ctx.adminCall, name);
+      return name;
+    },
+    async close() {
+      await server.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
