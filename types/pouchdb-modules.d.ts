@@ -1,6 +1,7 @@
 // PouchDB 9 ships no types; @types/pouchdb-core describes the database API they all share.
 /// <reference types="pouchdb-core" />
 /// <reference types="pouchdb-find" />
+/// <reference types="pouchdb-replication" />
 declare module 'pouchdb-node' {
   const PouchDB: PouchDB.Static;
   export default PouchDB;

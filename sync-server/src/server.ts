@@ -123,7 +123,7 @@ function mountWeb(app: Hono): void {
 /** Starts everything. `config.PORT` 0 picks a free port (the tests use that). */
 export async function startServer(config: Config, logger?: Logger): Promise<FeteServer> {
   const log = logger ?? createLogger(config.LOG_LEVEL);
-  await mkdir(config.dataDir, { recursive: true });
+  await mkdir(path.join(config.dataDir, 'uploads'), { recursive: true });
   const secret = await loadSecret(config.dataDir, config.JWT_SECRET);
   const tokens = createTokenService(secret, config.JWT_KID, config.ACCESS_TOKEN_SECONDS);
   const backend = await createBackend(config, tokens, log);

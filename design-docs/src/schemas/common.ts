@@ -4,9 +4,12 @@ import type { DocType } from '../ids.ts';
 
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
 
-/** A trimmed, non-empty string; a missing value and a blank one give the same message. */
+/**
+ * A trimmed, non-empty string; a missing value and a blank one give the same message, and a blank
+ * one stops there so that later checks do not add a second message.
+ */
 export function requiredText(message: string) {
-  return z.string({ error: message }).trim().min(1, { error: message });
+  return z.string({ error: message }).trim().min(1, { error: message, abort: true });
 }
 
 export const text = z.string().nullish();

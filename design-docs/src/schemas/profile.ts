@@ -20,7 +20,6 @@ export const profileSchema = z
     membership_expires_at: isoDateTime.nullable(),
     role: z.enum(PROFILE_ROLES).default('member'),
     created_at: isoDateTime,
-    updated_at: isoDateTime.optional(),
   })
   .refine((d) => d._id === profileId(d.user_id), { error: '_id must be profile:{user_id}', path: ['_id'] });
 export type ProfileDoc = z.infer<typeof profileSchema>;

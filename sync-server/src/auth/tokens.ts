@@ -39,14 +39,14 @@ export async function loadSecret(dataDir: string, fromEnv: string | undefined): 
   const file = path.join(dataDir, 'jwt-secret');
   try {
     const text = (await readFile(file, 'utf8')).trim();
-    if (text.length >= 32) return Buffer.from(text, 'base64url');
+    if (text.length >= 32) return new Uint8Array(Buffer.from(text, 'base64url'));
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
   }
   const secret = randomBytes(48);
   await mkdir(dataDir, { recursive: true });
   await writeFile(file, secret.toString('base64url') + '\n', { mode: 0o600 });
-  return secret;
+  return new Uint8Array(secret);
 }
 
 export function createTokenService(secret: Uint8Array, kid: string, accessSeconds: number): TokenService {

@@ -33,7 +33,7 @@ export function createMailer(opts: { smtpUrl: string | undefined; from: string; 
       await mkdir(outbox, { recursive: true });
       const safeTo = mail.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
       const file = path.join(outbox, `${Date.now()}-${safeTo}.eml`);
-      await writeFile(file, info.message as Buffer);
+      await writeFile(file, new Uint8Array(info.message as Buffer));
       const link = /https?:\/\/\S+/.exec(mail.text)?.[0];
       opts.log('info', `mail written to ${file}`, link ? { to: mail.to, link } : { to: mail.to });
     },

@@ -1,5 +1,95 @@
-// STUB: replaced by the workers.
+// The workers that move documents between databases (ARCHITECTURE.md section 6). They are
+// driven by database update events (embedded events or CouchDB's `_db_updates`), not by a
+// `_changes` feed per database, and keep their checkpoints in `_local` docs of the source
+// databases, so a restarted server resumes where the last one stopped.
 import type { ServerContext } from '../context.ts';
-export async function startWorkers(_ctx: ServerContext): Promise<{ stop(): Promise<void> }> {
-  return { async stop() {} };
+import { checkpointStore } from './checkpoint.ts';
+import { couchFor, readChanges } from './couch.ts';
+import { fanInWorker } from './fan-in.ts';
+import { fanOutWorker } from './fan-out.ts';
+import { ratingsWorker } from './ratings.ts';
+import { receiptsMirrorWorker } from './receipts-mirror.ts';
+import type { Runner, RunnerOptions } from './runner.ts';
+import { createLimiter, createRunner } from './runner.ts';
+
+export interface WorkerOptions extends RunnerOptions {
+  /** Runs at once across all workers and databases. */
+  concurrency: number;
+}
+
+export const DEFAULT_WORKER_OPTIONS: WorkerOptions = {
+  batchSize: 500,
+  maxAttempts: 5,
+  retryBaseMs: 1000,
+  retryMaxMs: 30_000,
+  concurrency: 4,
+};
+
+export interface Workers {
+  /** Unsubscribes and waits for the runs in progress. */
+  stop(): Promise<void>;
+  /** Resolves once nothing is running (a database waiting to retry counts as idle). */
+  idle(): Promise<void>;
+}
+
+export async function startWorkers(ctx: ServerContext, options: Partial<WorkerOptions> = {}): Promise<Workers> {
+  const opts = { ...DEFAULT_WORKER_OPTIONS, ...options };
+  const { log } = ctx;
+  const couch = couchFor(ctx.adminCall);
+  const limiter = createLimiter(opts.concurrency);
+  const specs = [fanInWorker(couch, log), fanOutWorker(couch, log), receiptsMirrorWorker(couch, log), ratingsWorker(couch)];
+  const runners: Runner[] = specs.map((spec) =>
+    createRunner(
+      spec,
+      {
+        changes: (db, since, limit, includeDocs) => readChanges(couch, db, since, limit, includeDocs),
+        checkpoints: checkpointStore(couch, spec.name),
+        limiter,
+        log,
+      },
+      opts,
+    ),
+  );
+
+  let stopped = false;
+  // Subscribe before catching up, so nothing written in between is missed.
+  const unsubscribe = ctx.backend.onDbUpdate((db, type) => {
+    for (const r of runners) {
+      if (!r.spec.sources(db)) continue;
+      if (type !== 'updated') r.forget(db); // a new or deleted database starts from nothing
+      if (type !== 'deleted') r.schedule(db);
+    }
+  });
+
+  async function catchUp(): Promise<void> {
+    for (let attempt = 1; !stopped; attempt++) {
+      const ans = await ctx.adminCall('GET', '/_all_dbs').catch((err: unknown) => ({ status: 0, body: err }));
+      if (ans.status === 200 && Array.isArray(ans.body)) {
+        for (const db of ans.body as string[]) for (const r of runners) if (r.spec.sources(db)) r.schedule(db);
+        return;
+      }
+      if (stopped) return;
+      log('warn', 'workers: cannot list databases to catch up; retrying', ans.body);
+      await new Promise((r) => setTimeout(r, Math.min(opts.retryMaxMs, opts.retryBaseMs * attempt)).unref());
+    }
+  }
+  // Not awaited: a catch-up over many userdbs must not hold up the server's start.
+  const caughtUp = Promise.resolve(); void catchUp;
+
+  return {
+    async stop() {
+      stopped = true;
+      unsubscribe();
+      await Promise.all(runners.map((r) => r.stop()));
+    },
+    async idle() {
+      await caughtUp;
+      // One worker's writes wake another (a fan-out copy lands in a userdb), and update
+      // events may arrive a moment after the write, so settle until a pause finds no work.
+      do {
+        await Promise.all(runners.map((r) => r.idle()));
+        await new Promise((r) => setTimeout(r, 20));
+      } while (runners.some((r) => r.busy()));
+    },
+  };
 }

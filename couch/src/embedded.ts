@@ -1,0 +1,122 @@
+// The embedded CouchDB replication-protocol server: a Hono app over PouchDB/LevelDB that the
+// sync-server mounts at /db. Paths here are relative to the CouchDB root ('/', '/catalog/_changes').
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { Hono } from 'hono';
+import type { UserCtx } from '../../design-docs/src/databases.ts';
+import type { LogFn, ReqCtx, Services } from './context.ts';
+import { DbRegistry } from './db-registry.ts';
+import { DbUpdates } from './db-updates.ts';
+import { CouchError, errorBody, errorResponse, jsonResponse } from './errors.ts';
+import { MetaStore } from './meta-store.ts';
+import { DEFAULT_MAX_BODY_BYTES, Query, pathSegments } from './params.ts';
+import { dbRoute } from './routes-db.ts';
+import { serverRoute, welcome } from './routes-server.ts';
+import { VduCompiler } from './validate.ts';
+
+export interface EmbeddedCouchOptions {
+  /** LevelDB files live under path.join(dataDir, 'couch'). */
+  dataDir: string;
+  /** null header => anonymous. Throws on a bad or expired token, which becomes a 401. */
+  authenticate: (authorization: string | null) => Promise<UserCtx>;
+  log?: LogFn;
+  /** Largest accepted request body (default 16 MiB). */
+  maxBodyBytes?: number;
+  /** Open databases kept before idle ones are closed (default 200). */
+  maxOpenDbs?: number;
+  /** Time limit of one validate_doc_update call (default 100 ms). */
+  vduTimeoutMs?: number;
+}
+
+export interface EmbeddedCouchStats {
+  openDbs: number;
+  waitingLongpolls: number;
+}
+
+export interface EmbeddedCouch {
+  fetch(req: Request): Promise<Response>;
+  onDbUpdate(listener: (db: string, type: 'created' | 'updated' | 'deleted') => void): () => void;
+  close(): Promise<void>;
+  /** Not part of the CouchDB API: for health checks and tests. */
+  stats(): Promise<EmbeddedCouchStats>;
+}
+
+/** LevelDB's defaults (8 MiB cache, 4 MiB write buffer, 1000 files) are sized for one big store, not hundreds. */
+const LEVEL_OPTIONS = { cacheSize: 2 * 1024 * 1024, writeBufferSize: 2 * 1024 * 1024, maxOpenFiles: 64 };
+
+export async function createEmbeddedCouch(opts: EmbeddedCouchOptions): Promise<EmbeddedCouch> {
+  const log: LogFn = opts.log ?? (() => undefined);
+  const couchDir = path.join(opts.dataDir, 'couch');
+  await mkdir(couchDir, { recursive: true });
+  const meta = await MetaStore.open(couchDir, LEVEL_OPTIONS);
+  const updates = new DbUpdates((err) => log('error', 'a _db_updates listener threw', err));
+  const registry = new DbRegistry(meta, {
+    couchDir,
+    levelOptions: LEVEL_OPTIONS,
+    maxOpen: opts.maxOpenDbs ?? 200,
+    log,
+    onWrite: (db) => updates.emit(db, 'updated'),
+  });
+  const services: Services = {
+    registry,
+    updates,
+    compiler: new VduCompiler(opts.vduTimeoutMs ?? 100),
+    maxBodyBytes: opts.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
+    log,
+  };
+
+  const app = new Hono();
+  app.onError((err) => {
+    if (errorBody(err).status >= 500) log('error', 'couch request failed', err);
+    return errorResponse(err);
+  });
+  app.all('*', (c) => handle(c.req.raw, services, opts.authenticate, meta.uuid));
+
+  let closing: Promise<void> | null = null;
+  return {
+    async fetch(req) {
+      if (closing) return jsonResponse(503, { error: 'service_unavailable', reason: 'The database server is shutting down' });
+      let res: Response;
+      try {
+        res = await app.fetch(req);
+      } catch (err) {
+        log('error', 'couch request failed outside the router', err);
+        res = errorResponse(err);
+      }
+      return req.method === 'HEAD' && res.body ? new Response(null, { status: res.status, headers: res.headers }) : res;
+    },
+    onDbUpdate: (listener) => updates.subscribe(listener),
+    close() {
+      closing ??= (async () => {
+        updates.close();
+        await registry.closeAll();
+      })();
+      return closing;
+    },
+    async stats() {
+      return { openDbs: registry.openCount, waitingLongpolls: await registry.waiting() };
+    },
+  };
+}
+
+async function handle(
+  req: Request,
+  s: Services,
+  authenticate: EmbeddedCouchOptions['authenticate'],
+  uuid: string,
+): Promise<Response> {
+  const url = new URL(req.url);
+  const segs = pathSegments(url.pathname);
+  let user: UserCtx;
+  try {
+    user = await authenticate(req.headers.get('authorization'));
+  } catch (err) {
+    const reason = err instanceof Error && err.message ? err.message : 'Invalid credentials';
+    throw new CouchError(401, 'unauthorized', reason);
+  }
+  const c: ReqCtx = { req, method: req.method, query: new Query(url.searchParams), user, signal: req.signal, s };
+  const [first = '', ...rest] = segs;
+  if (first === '' && rest.length === 0) return welcome(c, uuid);
+  if (first.startsWith('_')) return serverRoute(c, first, rest);
+  return dbRoute(c, first, rest);
+}

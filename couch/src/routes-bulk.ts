@@ -1,0 +1,129 @@
+// The replication endpoints besides _changes: _bulk_docs, _bulk_get, _revs_diff, and _all_docs.
+import type { DbCtx } from './context.ts';
+import { checkDoc, checkDocId, isLocalId } from './doc-rules.ts';
+import { badRequest, jsonResponse, methodNotAllowed } from './errors.ts';
+import { isPlainObject, isStringArray, readJsonObject, readOptionalJsonObject } from './params.ts';
+import type { Doc } from './pouch.ts';
+import { failed, writeDocs } from './writes.ts';
+import { randomUUID } from 'node:crypto';
+
+export async function bulkDocs(c: DbCtx): Promise<Response> {
+  if (c.method !== 'POST') throw methodNotAllowed('POST');
+  const body = await readJsonObject(c.req, c.s.maxBodyBytes);
+  if (!Array.isArray(body.docs)) throw badRequest('POST body must include `docs` parameter.');
+  if (body.new_edits !== undefined && typeof body.new_edits !== 'boolean') throw badRequest('`new_edits` must be a boolean');
+  const newEdits = body.new_edits ?? c.query.bool('new_edits') ?? true;
+  const docs: Doc[] = body.docs.map((d: unknown) => {
+    if (newEdits && isPlainObject(d) && d._id === undefined) d._id = randomUUID().replace(/-/g, '');
+    return checkDoc(d, { replicated: !newEdits });
+  });
+  const results = await writeDocs(c.h, c.s.compiler, c, docs, newEdits);
+  const answer = results
+    .filter((r) => newEdits || failed(r))
+    .map((r) => (failed(r) ? { id: r.id, ...(r.rev ? { rev: r.rev } : {}), error: r.error, reason: r.reason } : r));
+  return jsonResponse(201, answer);
+}
+
+export async function bulkGet(c: DbCtx): Promise<Response> {
+  if (c.method !== 'POST') throw methodNotAllowed('POST');
+  const body = await readJsonObject(c.req, c.s.maxBodyBytes);
+  if (!Array.isArray(body.docs)) throw badRequest('Missing JSON list of `docs`.');
+  const requests = body.docs.map((d: unknown) => {
+    if (!isPlainObject(d) || typeof d.id !== 'string') throw badRequest('Each entry of `docs` needs an `id` string');
+    checkDocId(d.id);
+    if (isLocalId(d.id)) throw badRequest('Local documents cannot be fetched with _bulk_get');
+    if (d.rev !== undefined && typeof d.rev !== 'string') throw badRequest('`rev` must be a string');
+    return d.rev === undefined ? { id: d.id } : { id: d.id, rev: d.rev };
+  });
+  const revs = c.query.bool('revs') ?? false;
+  const latest = c.query.bool('latest') ?? false;
+  // One get per document, all at once: PouchDB's own bulkGet runs six at a time.
+  const byId = new Map<string, string[]>();
+  for (const r of requests) {
+    const list = byId.get(r.id) ?? [];
+    if (r.rev !== undefined) list.push(r.rev);
+    byId.set(r.id, list);
+  }
+  const answers = new Map<string, unknown[]>();
+  await Promise.all(
+    [...byId].map(async ([id, wanted]) => {
+      answers.set(id, await fetchRevs(c, id, wanted, revs, latest));
+    }),
+  );
+  const results = [...byId.keys()].map((id) => ({ id, docs: answers.get(id) ?? [] }));
+  return jsonResponse(200, { results });
+}
+
+/** CouchDB's _bulk_get entries: `{ok: doc}` or `{error: {id, rev, error, reason}}`. */
+async function fetchRevs(c: DbCtx, id: string, wanted: string[], revs: boolean, latest: boolean): Promise<unknown[]> {
+  const failure = (rev: string, err: unknown) => {
+    const e = err as { name?: string; reason?: string; message?: string };
+    return { error: { id, rev, error: e.name ?? 'not_found', reason: e.reason ?? e.message ?? 'missing' } };
+  };
+  if (wanted.length === 0) {
+    try {
+      return [{ ok: await c.h.pouch.get(id, { revs }) }];
+    } catch (err) {
+      return [failure('undefined', err)];
+    }
+  }
+  try {
+    const leaves = (await c.h.pouch.get(id, { open_revs: wanted, revs, latest })) as unknown as ({ ok: unknown } | { missing: string })[];
+    return leaves.map((l) => ('ok' in l ? l : failure(l.missing, { name: 'not_found', reason: 'missing' })));
+  } catch (err) {
+    return wanted.map((rev) => failure(rev, err));
+  }
+}
+
+export async function revsDiff(c: DbCtx): Promise<Response> {
+  if (c.method !== 'POST') throw methodNotAllowed('POST');
+  const body = await readJsonObject(c.req, c.s.maxBodyBytes);
+  for (const [id, revs] of Object.entries(body)) {
+    checkDocId(id);
+    if (!isStringArray(revs)) throw badRequest('Each value must be an array of revisions');
+  }
+  return jsonResponse(200, await c.h.pouch.revsDiff(body as Record<string, string[]>));
+}
+
+export async function allDocs(c: DbCtx): Promise<Response> {
+  if (c.method !== 'GET' && c.method !== 'POST') throw methodNotAllowed('GET,HEAD,POST');
+  const body = c.method === 'POST' ? await readOptionalJsonObject(c.req, c.s.maxBodyBytes) : {};
+  const q = c.query;
+  // CouchDB accepts the options in the query string (JSON-encoded) or in a POST body.
+  const pick = (name: string, alias?: string): unknown => {
+    if (name in body) return body[name];
+    if (alias && alias in body) return body[alias];
+    if (q.has(name)) return q.json(name);
+    if (alias && q.has(alias)) return q.json(alias);
+    return undefined;
+  };
+  const opts: Record<string, unknown> = {};
+  for (const [name, alias] of [
+    ['startkey', 'start_key'],
+    ['endkey', 'end_key'],
+    ['key', undefined],
+  ] as const) {
+    const v = pick(name, alias);
+    if (v === undefined) continue;
+    if (typeof v !== 'string') throw badRequest(`\`${name}\` must be a JSON string`);
+    opts[name] = v;
+  }
+  const keys = pick('keys');
+  if (keys !== undefined) {
+    if (!isStringArray(keys)) throw badRequest('`keys` must be an array of strings');
+    opts.keys = keys;
+  }
+  for (const flag of ['include_docs', 'descending', 'inclusive_end', 'conflicts', 'update_seq']) {
+    const v = pick(flag);
+    if (v === undefined) continue;
+    if (typeof v !== 'boolean') throw badRequest(`\`${flag}\` must be a boolean`);
+    opts[flag] = v;
+  }
+  for (const num of ['limit', 'skip']) {
+    const v = pick(num);
+    if (v === undefined) continue;
+    if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < 0) throw badRequest(`\`${num}\` must be a non-negative integer`);
+    opts[num] = v;
+  }
+  return jsonResponse(200, await c.h.pouch.allDocs(opts));
+}

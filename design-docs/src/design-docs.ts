@@ -1,0 +1,81 @@
+// What provisioning installs in each database: the `_design/fete` validator and Mango indexes.
+import { databaseKind, type DatabaseKind, type SecurityObject, type UserCtx } from './databases.ts';
+import validateAccounts from './validate/accounts.js';
+import validateCatalog from './validate/catalog.js';
+import validateChat from './validate/chat.js';
+import validateMembers from './validate/members.js';
+import validateReceipts from './validate/receipts.js';
+import validateSubmissions from './validate/submissions.js';
+import validateUserdb from './validate/userdb.js';
+
+/** Bump whenever a validator or an index changes: provisioning replaces a design doc whose content differs. */
+export const DESIGN_VERSION = 1;
+
+export const DESIGN_DOC_ID = '_design/fete';
+
+/** CouchDB's contract: return to allow; throw `{forbidden}` or `{unauthorized}` to refuse. */
+export type ValidateDocUpdate = (
+  newDoc: Record<string, unknown>,
+  oldDoc: Record<string, unknown> | null,
+  userCtx: UserCtx,
+  secObj: SecurityObject,
+) => void;
+
+export const validators: Record<DatabaseKind, ValidateDocUpdate> = {
+  catalog: validateCatalog,
+  members: validateMembers,
+  chat: validateChat,
+  userdb: validateUserdb,
+  submissions: validateSubmissions,
+  receipts: validateReceipts,
+  accounts: validateAccounts,
+};
+
+export interface DesignDoc {
+  _id: typeof DESIGN_DOC_ID;
+  version: number;
+  validate_doc_update: string;
+}
+
+function kindOf(db: string): DatabaseKind {
+  const kind = databaseKind(db);
+  if (kind === null) throw new Error(`unknown database ${db}`);
+  return kind;
+}
+
+export function validatorFor(db: string): ValidateDocUpdate {
+  return validators[kindOf(db)];
+}
+
+export function designDocFor(db: string): DesignDoc {
+  return { _id: DESIGN_DOC_ID, version: DESIGN_VERSION, validate_doc_update: validators[kindOf(db)].toString() };
+}
+
+export interface MangoIndex {
+  index: { fields: string[] };
+  ddoc: string;
+  name: string;
+  type: 'json';
+}
+
+function mango(name: string, fields: string[]): MangoIndex {
+  return { index: { fields }, ddoc: `idx-${name}`, name, type: 'json' };
+}
+
+// Lists are `_id` ranges, so only lookups across types or by another field need an index; each
+// index costs seconds to build on a phone, so there are few.
+const INDEXES: Record<DatabaseKind, MangoIndex[]> = {
+  // Catalogue screens filter a type's `_id` range in memory (at most ~10k docs per device).
+  catalog: [],
+  members: [mango('user_id', ['user_id']), mango('type-target_id', ['type', 'target_id'])],
+  chat: [mango('created_at', ['created_at'])],
+  userdb: [mango('type', ['type'])],
+  submissions: [mango('formid-createdat', ['formid', 'createdat']), mango('userid', ['userid'])],
+  receipts: [mango('user_id-receipt_date', ['user_id', 'receipt_date'])],
+  // The server reads accounts by id only.
+  accounts: [],
+};
+
+export function indexesFor(db: string): MangoIndex[] {
+  return INDEXES[kindOf(db)].map((i) => ({ ...i, index: { fields: [...i.index.fields] } }));
+}

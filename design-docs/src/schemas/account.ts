@@ -1,0 +1,58 @@
+// The server-only documents of the `accounts` database.
+import * as z from 'zod';
+import { MEMBERSHIP_TYPES, PROFILE_ROLES } from '../constants.ts';
+import { normaliseEmail } from '../ids.ts';
+import { docBase, idPart, isoDateTime } from './common.ts';
+
+/** Token hashes are hex or base64url, never containing a colon. */
+const tokenHash = '[A-Za-z0-9_-]+$';
+
+export const accountSchema = z.object({
+  ...docBase('account'),
+  email: z.email({ error: 'Please enter a valid email address' }),
+  password_hash: z.string().min(1),
+  role: z.enum(PROFILE_ROLES),
+  membership_type: z.enum(MEMBERSHIP_TYPES),
+  membership_expires_at: isoDateTime.nullable(),
+  created_at: isoDateTime,
+  updated_at: isoDateTime.optional(),
+  /** Sessions issued before this are refused, so a password change signs out other devices. */
+  password_changed_at: isoDateTime.optional(),
+});
+export type AccountDoc = z.infer<typeof accountSchema>;
+
+/** `email:{normalised}`: its 409 keeps e-mails unique. */
+export const emailIndexSchema = z
+  .object({
+    ...docBase('email'),
+    user_id: idPart,
+    created_at: isoDateTime.optional(),
+  })
+  .refine((d) => d._id === `email:${normaliseEmail(d._id.slice('email:'.length))}`, {
+    error: '_id must hold the normalised e-mail',
+    path: ['_id'],
+  });
+export type EmailIndexDoc = z.infer<typeof emailIndexSchema>;
+
+export const refreshSessionSchema = z.object({
+  ...docBase('refresh'),
+  _id: z.string().regex(new RegExp(`^refresh:${tokenHash}`), { error: '_id must be refresh:{sha256}' }),
+  user_id: idPart,
+  /** Every token rotated from one sign-in shares a family; reuse of an old one revokes it. */
+  family: z.string().min(1),
+  expires_at: isoDateTime,
+  created_at: isoDateTime,
+  rotated_at: isoDateTime.nullish(),
+  revoked_at: isoDateTime.nullish(),
+});
+export type RefreshSessionDoc = z.infer<typeof refreshSessionSchema>;
+
+export const resetTokenSchema = z.object({
+  ...docBase('reset'),
+  _id: z.string().regex(new RegExp(`^reset:${tokenHash}`), { error: '_id must be reset:{sha256}' }),
+  user_id: idPart,
+  expires_at: isoDateTime,
+  created_at: isoDateTime,
+  used_at: isoDateTime.nullish(),
+});
+export type ResetTokenDoc = z.infer<typeof resetTokenSchema>;

@@ -1,0 +1,67 @@
+// Every document type of ADR 001 and its schema, so a document can be checked by its `type`.
+import type * as z from 'zod';
+import type { DocType } from '../ids.ts';
+import { accountSchema, emailIndexSchema, refreshSessionSchema, resetTokenSchema } from './account.ts';
+import { attendanceSchema } from './attendance.ts';
+import { bandSchema } from './band.ts';
+import { eventDiscountSchema } from './event-discount.ts';
+import { eventSchema } from './event.ts';
+import { formSchema } from './form.ts';
+import { adSchema, featuredSchema, heroSlideSchema, partnerSchema } from './home.ts';
+import { likeSchema } from './like.ts';
+import { messageSchema } from './message.ts';
+import { notificationSchema } from './notification.ts';
+import { packageSchema, rideSchema } from './package.ts';
+import { productSchema } from './product.ts';
+import { profileSchema } from './profile.ts';
+import { providerSchema } from './provider.ts';
+import { ratingSchema } from './rating.ts';
+import { receiptSchema } from './receipt.ts';
+import { restaurantSchema } from './restaurant.ts';
+import { settingsSchema } from './settings.ts';
+import { submissionSchema } from './submission.ts';
+
+export const docSchemas = {
+  event: eventSchema,
+  band: bandSchema,
+  restaurant: restaurantSchema,
+  provider: providerSchema,
+  product: productSchema,
+  hero_slide: heroSlideSchema,
+  ad: adSchema,
+  partner: partnerSchema,
+  featured: featuredSchema,
+  profile: profileSchema,
+  attendance: attendanceSchema,
+  rating: ratingSchema,
+  package: packageSchema,
+  ride: rideSchema,
+  form: formSchema,
+  event_discount: eventDiscountSchema,
+  message: messageSchema,
+  like: likeSchema,
+  settings: settingsSchema,
+  submission: submissionSchema,
+  receipt: receiptSchema,
+  notification: notificationSchema,
+  account: accountSchema,
+  email: emailIndexSchema,
+  refresh: refreshSessionSchema,
+  reset: resetTokenSchema,
+} as const satisfies Record<DocType, z.ZodType>;
+
+export type DocSchemas = typeof docSchemas;
+export type DocOf<T extends DocType> = z.infer<DocSchemas[T]>;
+export type AnyDoc = { [T in DocType]: DocOf<T> }[DocType];
+
+export type ParseResult = { success: true; data: AnyDoc } | { success: false; error: string };
+
+/** Checks any document by its `type`; unknown types fail. */
+export function parseDoc(doc: unknown): ParseResult {
+  const type = typeof doc === 'object' && doc !== null ? (doc as { type?: unknown }).type : undefined;
+  const schema = typeof type === 'string' && Object.hasOwn(docSchemas, type) ? docSchemas[type as DocType] : null;
+  if (schema === null) return { success: false, error: `Unknown document type ${String(type)}` };
+  const result = schema.safeParse(doc);
+  if (result.success) return { success: true, data: result.data as AnyDoc };
+  return { success: false, error: result.error.issues[0]?.message ?? 'Invalid document' };
+}

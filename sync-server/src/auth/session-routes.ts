@@ -1,0 +1,142 @@
+// Sign-up, sign-in, refresh and sign-out (ARCHITECTURE.md sections 4 and 5).
+import type { Context, Hono } from 'hono';
+import type { ServerContext } from '../context.ts';
+import { apiError } from '../http-errors.ts';
+import { signinBodySchema, signupBodySchema } from '../../../design-docs/src/schemas/api.ts';
+import { goldExpiry } from '../../../design-docs/src/membership.ts';
+import { normaliseEmail } from '../../../design-docs/src/ids.ts';
+import type { AuthLimits } from '../rate-limit/auth-limits.ts';
+import { rateLimited } from '../rate-limit/auth-limits.ts';
+import { clientIp } from '../rate-limit/client-ip.ts';
+import { findAccountByEmail, getAccount, setPasswordHash, userIdOf } from './accounts-repo.ts';
+import { clearRefreshCookie, readRefreshCookie } from './cookies.ts';
+import { createMember } from './create-member.ts';
+import { MEMBERSHIP_EXPIRED_MESSAGE, sessionMembership } from './membership.ts';
+import { parseBody } from './parse-body.ts';
+import { burnVerify, hashPassword, needsRehash, verifyPassword } from './passwords.ts';
+import { startSession } from './session-response.ts';
+import { inspectRefresh, markRotated, pruneExpiredSessions, revokeFamily } from './sessions.ts';
+import type { RefreshDoc } from './sessions.ts';
+
+const INVALID_CREDENTIALS = 'Invalid email or password';
+const SIGN_IN_AGAIN = 'Please sign in again';
+
+export function membershipExpired(c: Context) {
+  return apiError(c, 403, 'membership_expired', MEMBERSHIP_EXPIRED_MESSAGE);
+}
+
+export function addSessionRoutes(app: Hono, ctx: ServerContext, limits: AuthLimits): void {
+  const call = ctx.adminCall;
+  const ipOf = (c: Context) => clientIp(c, ctx.config.TRUST_PROXY);
+
+  /** Best-effort housekeeping must never cost the member their sign-in. */
+  const quietly = async (what: string, work: () => Promise<unknown>) => {
+    try {
+      await work();
+    } catch (err) {
+      ctx.log('warn', what, err);
+    }
+  };
+
+  app.post('/signup', async (c) => {
+    const verdict = limits.signupPerIp.hit(ipOf(c));
+    if (!verdict.allowed) return rateLimited(c, verdict);
+    const body = await parseBody(c, signupBodySchema);
+    const now = new Date();
+    const result = await createMember(
+      ctx,
+      {
+        email: body.email,
+        passwordHash: await hashPassword(body.password),
+        first_name: body.first_name,
+        last_name: body.last_name,
+        territory: body.territory,
+        locality: body.locality,
+        role: 'member',
+        membership_expires_at: goldExpiry(now),
+      },
+      now,
+    );
+    if (result.kind === 'email_taken') return apiError(c, 409, 'email_taken', 'An account with this email already exists');
+    return c.json(await startSession(c, ctx, result.userId, result.account), 201);
+  });
+
+  app.post('/signin', async (c) => {
+    const ipVerdict = limits.signinPerIp.hit(ipOf(c));
+    if (!ipVerdict.allowed) return rateLimited(c, ipVerdict);
+    const body = await parseBody(c, signinBodySchema);
+    const key = normaliseEmail(body.email);
+    // Checked before the password, so that the answer past the limit says nothing about it.
+    const accountVerdict = limits.signinPerAccount.peek(key);
+    if (!accountVerdict.allowed) return rateLimited(c, accountVerdict);
+
+    const account = await findAccountByEmail(call, key);
+    const ok = account ? await verifyPassword(account.password_hash, body.password) : await burnVerify(body.password);
+    if (!account || !ok) {
+      limits.signinPerAccount.record(key);
+      return apiError(c, 401, 'invalid_credentials', INVALID_CREDENTIALS);
+    }
+    const membership = sessionMembership(account);
+    if (membership.kind === 'expired') return membershipExpired(c);
+
+    const userId = userIdOf(account);
+    if (needsRehash(account.password_hash)) {
+      await quietly('password rehash failed', async () => setPasswordHash(call, userId, await hashPassword(body.password)));
+    }
+    await quietly('pruning expired sessions failed', () => pruneExpiredSessions(call, userId));
+    return c.json(await startSession(c, ctx, userId, account, { warning: membership.warning }), 200);
+  });
+
+  app.post('/refresh', async (c) => {
+    const token = readRefreshCookie(c);
+    const signedOut = (code: string) => {
+      clearRefreshCookie(c, ctx.config);
+      return apiError(c, 401, code, SIGN_IN_AGAIN);
+    };
+    if (!token) return signedOut('unauthorized');
+
+    const presented = await inspectRefresh(call, token);
+    if (presented.kind === 'invalid') return signedOut('unauthorized');
+    const doc: RefreshDoc = presented.doc;
+    if (presented.kind === 'reused') {
+      await revokeFamily(call, doc.user_id, doc.family);
+      ctx.log('warn', 'refresh token reused; family revoked', { user: doc.user_id });
+      return signedOut('refresh_reused');
+    }
+
+    const account = await getAccount(call, doc.user_id);
+    if (!account) {
+      await revokeFamily(call, doc.user_id, doc.family);
+      return signedOut('unauthorized');
+    }
+    const membership = sessionMembership(account);
+    if (membership.kind === 'expired') {
+      await revokeFamily(call, doc.user_id, doc.family);
+      clearRefreshCookie(c, ctx.config);
+      return membershipExpired(c);
+    }
+    if (!(await markRotated(call, doc))) {
+      await revokeFamily(call, doc.user_id, doc.family);
+      return signedOut('refresh_reused');
+    }
+    const body = await startSession(c, ctx, doc.user_id, account, { warning: membership.warning, family: doc.family });
+    // A reuse detected while this request ran may have revoked the family before the new
+    // token existed; revoking again catches the token just issued.
+    const after = await inspectRefresh(call, token);
+    if (after.kind === 'invalid') {
+      await revokeFamily(call, doc.user_id, doc.family);
+      return signedOut('refresh_reused');
+    }
+    return c.json(body, 200);
+  });
+
+  app.post('/signout', async (c) => {
+    const token = readRefreshCookie(c);
+    if (token) {
+      const presented = await inspectRefresh(call, token);
+      if (presented.kind !== 'invalid') await revokeFamily(call, presented.doc.user_id, presented.doc.family);
+    }
+    clearRefreshCookie(c, ctx.config);
+    return c.json({ success: true }, 200);
+  });
+}

@@ -1,0 +1,92 @@
+// The few CouchDB calls the workers make, all through the server's admin call, so the same
+// code runs against the embedded backend and Apache CouchDB.
+import type { AdminCall } from '../../../couch/src/provision.ts';
+
+export type Seq = string | number;
+
+export interface Doc {
+  _id: string;
+  _rev?: string;
+  _deleted?: boolean;
+  _revisions?: { start: number; ids: string[] };
+  [field: string]: unknown;
+}
+
+export interface Change {
+  id: string;
+  seq: Seq;
+  deleted?: boolean;
+  changes: { rev: string }[];
+  doc?: Doc;
+}
+
+export interface ChangesPage {
+  results: Change[];
+  last_seq: Seq;
+  pending?: number;
+}
+
+export class CouchError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+  constructor(status: number, body: unknown, what: string) {
+    super(`${what}: ${status} ${JSON.stringify(body)}`);
+    this.status = status;
+    this.body = body;
+  }
+}
+
+const TRANSIENT_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EAI_AGAIN', 'UND_ERR_SOCKET', 'UND_ERR_CONNECT_TIMEOUT']);
+
+/**
+ * Transient errors say nothing about the document (backend down, overloaded, a write race),
+ * so they are retried without counting against it; anything else may be the document's fault.
+ */
+export function isTransient(err: unknown): boolean {
+  if (err instanceof CouchError) return err.status >= 500 || err.status === 408 || err.status === 409 || err.status === 429;
+  if (!(err instanceof Error)) return false;
+  if (err.name === 'AbortError' || err.name === 'TimeoutError') return true;
+  if (err.message === 'fetch failed') return true;
+  const code = (err as { code?: unknown; cause?: { code?: unknown } }).cause?.code ?? (err as { code?: unknown }).code;
+  return typeof code === 'string' && TRANSIENT_CODES.has(code);
+}
+
+export function dbPath(db: string): string {
+  return `/${encodeURIComponent(db)}`;
+}
+
+export function docPath(db: string, id: string): string {
+  // CouchDB wants the `_local/` prefix as a real path segment.
+  const enc = id.startsWith('_local/') ? `_local/${encodeURIComponent(id.slice(7))}` : encodeURIComponent(id);
+  return `${dbPath(db)}/${enc}`;
+}
+
+export interface Couch {
+  /** JSON call that throws a CouchError unless the status is one of `ok`. */
+  json<T>(method: string, path: string, body?: unknown, ok?: number[]): Promise<T>;
+  /** Like `json`, but a 404 (missing document or database) is `null`. */
+  maybe<T>(method: string, path: string, body?: unknown): Promise<T | null>;
+}
+
+export function couchFor(call: AdminCall): Couch {
+  async function json<T>(method: string, path: string, body?: unknown, ok = [200, 201, 202]): Promise<T> {
+    const ans = await call(method, path, body);
+    if (!ok.includes(ans.status)) throw new CouchError(ans.status, ans.body, `${method} ${path}`);
+    return ans.body as T;
+  }
+  return {
+    json,
+    async maybe<T>(method: string, path: string, body?: unknown): Promise<T | null> {
+      const ans = await call(method, path, body);
+      if (ans.status === 404) return null;
+      if (ans.status < 200 || ans.status >= 300) throw new CouchError(ans.status, ans.body, `${method} ${path}`);
+      return ans.body as T;
+    },
+  };
+}
+
+/** One page of a database's changes; `null` when the database does not exist. */
+export async function readChanges(couch: Couch, db: string, since: Seq, limit: number, includeDocs: boolean): Promise<ChangesPage | null> {
+  const q = `since=${encodeURIComponent(String(since))}&limit=${limit}${includeDocs ? '&include_docs=true' : ''}`;
+  return couch.maybe<ChangesPage>('GET', `${dbPath(db)}/_changes?${q}`);
+}

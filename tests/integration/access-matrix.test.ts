@@ -1,0 +1,285 @@
+// The access matrix of ARCHITECTURE.md section 3, through HTTP against the running server:
+// every database x doc type x operation x role, each cell asserting the exact allow or deny.
+// The resource under test belongs to `member` (a restaurant to `owner`).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer } from './helpers/server.ts';
+import type { TestServer } from './helpers/server.ts';
+import { userDbName } from '../../design-docs/src/databases.ts';
+import {
+  makeAd, makeAttendance, makeBand, makeEvent, makeEventDiscount, makeFeatured, makeForm, makeHeroSlide, makeLike,
+  makeMessage, makePackage, makePartner, makeProduct, makeProfile, makeProvider, makeRating, makeReceipt,
+  makeRestaurant, makeRide, makeSubmission,
+} from '../fixtures/index.ts';
+
+type Role = 'visitor' | 'member' | 'another' | 'owner' | 'admin';
+type Op = 'read' | 'create' | 'update' | 'delete';
+type Doc = { _id: string; _rev?: string; [k: string]: unknown };
+
+const ROLES: Role[] = ['visitor', 'member', 'another', 'owner', 'admin'];
+const USERS: Record<Exclude<Role, 'visitor'>, { id: string; roles: string[] }> = {
+  member: { id: 'a1000000000000000000000000000001', roles: ['member'] },
+  another: { id: 'a2000000000000000000000000000002', roles: ['member'] },
+  owner: { id: 'a3000000000000000000000000000003', roles: ['member'] },
+  admin: { id: 'a4000000000000000000000000000004', roles: ['member', 'admin'] },
+};
+const M = USERS.member.id;
+const MEMBER_DB = userDbName(M);
+const now = () => new Date().toISOString();
+let seq = 0;
+const uniq = () => `mx${String(++seq).padStart(5, '0')}`;
+
+interface Row {
+  db: string;
+  type: string;
+  /** A fresh document, owned by `member` (or `owner`), that the server accepts. */
+  make(): Doc;
+  /** The change an update cell tries. */
+  change(doc: Doc): Doc;
+  allow: Record<Op, Role[]>;
+}
+
+const everyone: Role[] = ['visitor', 'member', 'another', 'owner', 'admin'];
+const members: Role[] = ['member', 'another', 'owner', 'admin'];
+const adminOnly = { create: ['admin'], update: ['admin'], delete: ['admin'] } as const;
+const nobody = { create: [], update: [], delete: [] } as const;
+const retitle = (d: Doc) => ({ ...d, title: `${String(d.title)} (changed)` });
+
+const ROWS: Row[] = [
+  // catalog: everyone reads; admin curates; members add their own events; owners edit their restaurant.
+  { db: 'catalog', type: 'event', make: () => makeEvent({ organizer_id: M, active: true }), change: retitle, allow: { read: everyone, create: ['member', 'admin'], update: ['admin'], delete: ['admin'] } },
+  { db: 'catalog', type: 'band', make: () => makeBand(), change: (d) => ({ ...d, description: 'changed' }), allow: { read: everyone, ...adminOnly } },
+  {
+    db: 'catalog', type: 'restaurant', make: () => makeRestaurant({ owner_id: USERS.owner.id }), change: (d) => ({ ...d, description: 'Now with oil down on Sundays' }),
+    allow: { read: everyone, create: ['admin'], update: ['owner', 'admin'], delete: ['admin'] },
+  },
+  { db: 'catalog', type: 'provider', make: () => makeProvider(), change: (d) => ({ ...d, bio: 'changed' }), allow: { read: everyone, ...adminOnly } },
+  { db: 'catalog', type: 'product', make: () => makeProduct(), change: (d) => ({ ...d, description: 'changed' }), allow: { read: everyone, ...adminOnly } },
+  { db: 'catalog', type: 'hero_slide', make: () => makeHeroSlide(), change: retitle, allow: { read: everyone, ...adminOnly } },
+  { db: 'catalog', type: 'ad', make: () => makeAd(), change: retitle, allow: { read: everyone, ...adminOnly } },
+  { db: 'catalog', type: 'partner', make: () => makePartner(), change: (d) => ({ ...d, name: 'changed' }), allow: { read: everyone, ...adminOnly } },
+  { db: 'catalog', type: 'featured', make: () => makeFeatured({ item_type: 'event', item_id: uniq() }), change: (d) => ({ ...d, order: 9 }), allow: { read: everyone, ...adminOnly } },
+
+  // members: members read; each member writes their own profile, attendance and ratings; admin the rest.
+  { db: 'members', type: 'profile', make: () => makeProfile({ user_id: M }), change: (d) => ({ ...d, first_name: 'Renamed' }), allow: { read: members, create: [], update: ['member'], delete: [] } },
+  {
+    // Attendance is added or cancelled, never edited.
+    db: 'members', type: 'attendance', make: () => makeAttendance({ target_type: 'event', target_id: uniq(), user_id: M }), change: (d) => ({ ...d, created_at: now() }),
+    allow: { read: members, create: ['member'], update: [], delete: ['member'] },
+  },
+  {
+    db: 'members', type: 'rating', make: () => makeRating({ target_type: 'provider', target_id: uniq(), user_id: M, rating: 4 }), change: (d) => ({ ...d, rating: 5 }),
+    allow: { read: members, create: ['member'], update: ['member'], delete: ['member'] },
+  },
+  { db: 'members', type: 'package', make: () => makePackage(), change: retitle, allow: { read: members, ...adminOnly } },
+  { db: 'members', type: 'ride', make: () => makeRide(), change: retitle, allow: { read: members, ...adminOnly } },
+  { db: 'members', type: 'form', make: () => makeForm({ formtype: 'package', targetid: uniq() }), change: retitle, allow: { read: members, ...adminOnly } },
+  { db: 'members', type: 'event_discount', make: () => makeEventDiscount({ event_id: uniq() }), change: (d) => ({ ...d, description: 'changed' }), allow: { read: members, ...adminOnly } },
+
+  // chat: members read; a member posts as themselves; the sender or an admin deletes.
+  {
+    db: 'chat', type: 'message', make: () => makeMessage({ sender_id: M, receiver_id: null, is_public: true }), change: (d) => ({ ...d, content: 'edited' }),
+    allow: { read: members, create: ['member'], update: [], delete: ['member', 'admin'] },
+  },
+
+  // the member's own userdb: only they read it; the server alone writes receipts and notifications.
+  { db: MEMBER_DB, type: 'like', make: () => makeLike({ item_type: 'event', item_id: uniq() }), change: (d) => ({ ...d, created_at: now() }), allow: { read: ['member'], create: ['member'], update: ['member'], delete: ['member'] } },
+  {
+    db: MEMBER_DB, type: 'settings', make: () => ({ _id: 'settings:main', type: 'settings', receipts_checked_at: now() }), change: (d) => ({ ...d, receipts_checked_at: now() }),
+    allow: { read: ['member'], create: ['member'], update: ['member'], delete: ['member'] },
+  },
+  {
+    db: MEMBER_DB, type: 'submission', make: () => makeSubmission({ userid: M, status: 'pending' }), change: (d) => ({ ...d, status: 'completed' }),
+    allow: { read: ['member'], create: ['member'], update: [], delete: [] },
+  },
+  {
+    db: MEMBER_DB, type: 'message (sent)', make: () => makeMessage({ sender_id: M, receiver_id: USERS.another.id, is_public: false }), change: (d) => ({ ...d, content: 'edited' }),
+    allow: { read: ['member'], create: ['member'], update: [], delete: ['member'] },
+  },
+  {
+    db: MEMBER_DB, type: 'message (received)', make: () => makeMessage({ sender_id: USERS.another.id, receiver_id: M, is_public: false, read: false }), change: (d) => ({ ...d, read: true }),
+    allow: { read: ['member'], create: [], update: ['member'], delete: [] },
+  },
+  { db: MEMBER_DB, type: 'receipt', make: () => makeReceipt({ user_id: M }), change: retitle, allow: { read: ['member'], ...nobody } },
+  {
+    db: MEMBER_DB, type: 'notification',
+    make: () => ({
+      _id: `notification:${uniq()}`, type: 'notification', submission_id: uniq(), form_title: 'Carnival Package', status: 'processed',
+      message: 'your form submission for Carnival Package has been processed', seen: false, created_at: now(),
+    }),
+    change: (d) => ({ ...d, seen: true }),
+    allow: { read: ['member'], create: [], update: ['member'], delete: [] },
+  },
+
+  // admin-only databases; accounts is the server's alone.
+  { db: 'submissions', type: 'submission', make: () => makeSubmission({ userid: M, status: 'pending' }), change: (d) => ({ ...d, status: 'processed' }), allow: { read: ['admin'], create: [], update: ['admin'], delete: ['admin'] } },
+  { db: 'receipts', type: 'receipt', make: () => makeReceipt({ user_id: M }), change: retitle, allow: { read: ['admin'], ...adminOnly } },
+  {
+    db: 'accounts', type: 'account',
+    make: () => ({
+      _id: `account:${uniq()}`, type: 'account', email: `${uniq()}@fete.test`, password_hash: '$argon2id$x', role: 'member', membership_type: 'gold',
+      membership_expires_at: null, created_at: now(),
+    }),
+    change: (d) => ({ ...d, role: 'admin' }),
+    allow: { read: [], ...nobody },
+  },
+];
+
+let ts: TestServer;
+const tokens = new Map<Role, string | null>();
+
+beforeAll(async () => {
+  ts = await startTestServer({ WORKERS: 'false' });
+  tokens.set('visitor', null);
+  for (const [role, u] of Object.entries(USERS)) tokens.set(role as Role, await ts.token(u.id, u.roles));
+  await ts.createUserDb(M);
+});
+afterAll(async () => {
+  await ts?.close();
+});
+
+function path(db: string, id: string, rev?: string) {
+  return `${ts.dbUrl}/${encodeURIComponent(db)}/${encodeURIComponent(id)}${rev ? `?rev=${encodeURIComponent(rev)}` : ''}`;
+}
+
+async function as(role: Role, url: string, init: RequestInit = {}) {
+  const headers = new Headers(init.headers);
+  const t = tokens.get(role);
+  if (t) headers.set('authorization', `Bearer ${t}`);
+  if (init.body) headers.set('content-type', 'application/json');
+  const res = await fetch(url, { ...init, headers });
+  const body = (await res.json()) as Record<string, unknown>;
+  return { status: res.status, body };
+}
+
+/** The server's own view, bypassing roles. */
+const server = {
+  db: (name: string) => ts.server.ctx.backend.db(name),
+  async put(db: string, doc: Doc): Promise<Doc> {
+    const existing = await server.db(db).get(doc._id).catch(() => null);
+    const res = await server.db(db).put({ ...doc, _rev: existing?._rev });
+    return { ...doc, _rev: res.rev };
+  },
+  async get(db: string, id: string): Promise<Doc | null> {
+    return (await server.db(db).get(id).catch(() => null)) as Doc | null;
+  },
+  async remove(db: string, id: string): Promise<void> {
+    const existing = await server.get(db, id);
+    if (existing) await server.db(db).remove(existing._id, existing._rev as string);
+  },
+};
+
+function expectDenied(status: number, role: Role) {
+  // Anonymous callers are told to sign in; signed-in ones are refused.
+  if (role === 'visitor') expect([401]).toContain(status);
+  else expect([401, 403]).toContain(status);
+}
+
+async function cell(row: Row, op: Op, role: Role): Promise<void> {
+  const allowed = row.allow[op].includes(role);
+  const label = `${row.db}/${row.type} ${op} as ${role}`;
+  if (op === 'read') {
+    const doc = await server.put(row.db, row.make());
+    const r = await as(role, path(row.db, doc._id));
+    if (allowed) expect(r.status, label).toBe(200);
+    else expectDenied(r.status, role);
+    return;
+  }
+  if (op === 'create') {
+    const doc = row.make();
+    await server.remove(row.db, doc._id);
+    const r = await as(role, path(row.db, doc._id), { method: 'PUT', body: JSON.stringify(doc) });
+    const stored = await server.get(row.db, doc._id);
+    if (allowed) {
+      expect(r.status, `${label}: ${JSON.stringify(r.body)}`).toBe(201);
+      expect(stored, label).not.toBeNull();
+    } else {
+      expectDenied(r.status, role);
+      expect(stored, `${label} must write nothing`).toBeNull();
+    }
+    return;
+  }
+  const doc = await server.put(row.db, row.make());
+  if (op === 'update') {
+    const r = await as(role, path(row.db, doc._id), { method: 'PUT', body: JSON.stringify(row.change(doc)) });
+    const stored = await server.get(row.db, doc._id);
+    if (allowed) {
+      expect(r.status, `${label}: ${JSON.stringify(r.body)}`).toBe(201);
+      expect(stored?._rev).not.toBe(doc._rev);
+    } else {
+      expectDenied(r.status, role);
+      expect(stored?._rev, `${label} must change nothing`).toBe(doc._rev);
+    }
+    return;
+  }
+  const r = await as(role, path(row.db, doc._id, doc._rev), { method: 'DELETE' });
+  const stored = await server.get(row.db, doc._id);
+  if (allowed) {
+    expect(r.status, `${label}: ${JSON.stringify(r.body)}`).toBe(200);
+    expect(stored, label).toBeNull();
+  } else {
+    expectDenied(r.status, role);
+    expect(stored?._rev, `${label} must delete nothing`).toBe(doc._rev);
+  }
+}
+
+describe('access matrix', () => {
+  for (const row of ROWS) {
+    describe(`${row.db.startsWith('userdb-') ? "member's userdb" : row.db} / ${row.type}`, () => {
+      for (const op of ['read', 'create', 'update', 'delete'] as Op[]) {
+        it.each(ROLES)(`${op} as %s`, async (role) => {
+          await cell(row, op, role);
+        });
+      }
+    });
+  }
+
+  it('lists are as closed as single reads (_all_docs, _changes, _find, _bulk_get)', async () => {
+    for (const [db, readers] of [
+      ['members', members],
+      ['chat', members],
+      [MEMBER_DB, ['member']],
+      ['submissions', ['admin']],
+      ['receipts', ['admin']],
+      ['accounts', []],
+    ] as [string, Role[]][]) {
+      for (const role of ROLES) {
+        const urls: [string, RequestInit][] = [
+          [`${ts.dbUrl}/${db}/_all_docs?include_docs=true`, {}],
+          [`${ts.dbUrl}/${db}/_changes?include_docs=true`, {}],
+          [`${ts.dbUrl}/${db}/_find`, { method: 'POST', body: JSON.stringify({ selector: {} }) }],
+          [`${ts.dbUrl}/${db}/_bulk_get`, { method: 'POST', body: JSON.stringify({ docs: [{ id: 'x' }] }) }],
+        ];
+        for (const [url, init] of urls) {
+          const r = await as(role, url, init);
+          if (readers.includes(role)) expect(r.status, `${url} as ${role}`).toBe(200);
+          else expectDenied(r.status, role);
+        }
+      }
+    }
+  });
+
+  it('a member cannot write as someone else', async () => {
+    const forAnother = [
+      ['members', makeRating({ target_type: 'band', target_id: uniq(), user_id: USERS.another.id, rating: 1 })],
+      ['members', makeAttendance({ target_type: 'band', target_id: uniq(), user_id: USERS.another.id })],
+      ['chat', makeMessage({ sender_id: USERS.another.id, receiver_id: null, is_public: true })],
+      ['catalog', makeEvent({ organizer_id: USERS.another.id, active: true })],
+      ['catalog', makeEvent({ organizer_id: M, active: false })],
+      [MEMBER_DB, makeSubmission({ userid: M, status: 'completed' })],
+      [MEMBER_DB, makeMessage({ sender_id: USERS.another.id, receiver_id: M, is_public: false })],
+    ] as [string, Doc][];
+    for (const [db, doc] of forAnother) {
+      const r = await as('member', path(db, doc._id), { method: 'PUT', body: JSON.stringify(doc) });
+      expect(r.status, `${db} ${doc._id}`).toBe(403);
+      expect(await server.get(db, doc._id)).toBeNull();
+    }
+  });
+
+  it('a restaurant owner cannot take over or hide their restaurant', async () => {
+    const doc = await server.put('catalog', makeRestaurant({ owner_id: USERS.owner.id }));
+    for (const change of [{ owner_id: USERS.another.id }, { active: !doc.active }, { rating: 5 }]) {
+      const r = await as('owner', path('catalog', doc._id), { method: 'PUT', body: JSON.stringify({ ...doc, ...change }) });
+      expect(r.status, JSON.stringify(change)).toBe(403);
+    }
+  });
+});

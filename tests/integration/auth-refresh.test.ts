@@ -1,0 +1,97 @@
+// Refresh rotation, reuse detection and sign-out.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer } from './helpers/server.ts';
+import type { TestServer } from './helpers/server.ts';
+import { postJson, signIn, signUp } from './helpers/accounts.ts';
+
+let ts: TestServer;
+
+beforeAll(async () => {
+  ts = await startTestServer({ WORKERS: 'false' });
+});
+afterAll(async () => {
+  await ts?.close();
+});
+
+const refresh = (cookie?: string) => postJson(ts.url, '/api/auth/refresh', undefined, cookie ? { cookie } : {});
+
+describe('refresh', () => {
+  it('rotates: a new access token and a new cookie, and the new cookie works', async () => {
+    const m = await signUp(ts.url);
+    const first = await refresh(m.cookie);
+    expect(first.status).toBe(200);
+    expect(first.body.user.id).toBe(m.userId);
+    expect(typeof first.body.access_token).toBe('string');
+    expect(first.cookie).toMatch(/^fete_refresh=.+/);
+    expect(first.cookie).not.toBe(m.cookie);
+    expect((await ts.server.ctx.tokens.verify(first.body.access_token)).name).toBe(m.userId);
+
+    const second = await refresh(first.cookie);
+    expect(second.status).toBe(200);
+    expect(second.cookie).not.toBe(first.cookie);
+  });
+
+  it('reuse of a used token revokes the whole family, the newest token included', async () => {
+    const m = await signUp(ts.url);
+    const rotated = await refresh(m.cookie);
+    expect(rotated.status).toBe(200);
+
+    const replay = await refresh(m.cookie);
+    expect(replay.status).toBe(401);
+    expect(replay.body).toMatchObject({ error: 'refresh_reused' });
+    expect(replay.headers.getSetCookie().join()).toMatch(/fete_refresh=;.*Max-Age=0/);
+
+    const newest = await refresh(rotated.cookie);
+    expect(newest.status).toBe(401);
+  });
+
+  it('reuse revokes only that family: another device stays signed in', async () => {
+    const m = await signUp(ts.url);
+    const laptop = await signIn(ts.url, m.email, m.password);
+    await refresh(m.cookie);
+    expect((await refresh(m.cookie)).status).toBe(401);
+    expect((await refresh(laptop.cookie)).status).toBe(200);
+  });
+
+  it('two refreshes racing with one token: one succeeds, the family ends', async () => {
+    const m = await signUp(ts.url);
+    const answers = await Promise.all([refresh(m.cookie), refresh(m.cookie)]);
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses).toContain(401);
+    for (const a of answers.filter((x) => x.status === 200)) expect((await refresh(a.cookie)).status).toBe(401);
+  });
+
+  it('no cookie, an unknown cookie or a garbage cookie: 401 JSON', async () => {
+    for (const cookie of [undefined, 'fete_refresh=unknown-token', 'fete_refresh=%%%', `fete_refresh=${'x'.repeat(3000)}`]) {
+      const res = await refresh(cookie);
+      expect(res.status).toBe(401);
+      expect(res.body).toMatchObject({ error: 'unauthorized', message: 'Please sign in again' });
+    }
+  });
+
+  it('an expired refresh token is refused', async () => {
+    const m = await signUp(ts.url);
+    const call = ts.server.ctx.adminCall;
+    const found = await call('POST', '/accounts/_find', { selector: { type: 'refresh', user_id: m.userId } });
+    const doc = (found.body as { docs: Record<string, unknown>[] }).docs[0] as Record<string, unknown>;
+    await call('PUT', `/accounts/${encodeURIComponent(doc._id as string)}`, { ...doc, expires_at: new Date(Date.now() - 1000).toISOString() });
+    expect((await refresh(m.cookie)).status).toBe(401);
+  });
+});
+
+describe('sign-out', () => {
+  it('revokes the session and clears the cookie', async () => {
+    const m = await signUp(ts.url);
+    const rotated = await refresh(m.cookie);
+    const out = await postJson(ts.url, '/api/auth/signout', undefined, { cookie: rotated.cookie });
+    expect(out.status).toBe(200);
+    expect(out.body).toEqual({ success: true });
+    expect(out.headers.getSetCookie().join()).toMatch(/fete_refresh=;.*Max-Age=0/);
+    expect((await refresh(rotated.cookie)).status).toBe(401);
+  });
+
+  it('answers success without a cookie or with an unknown one', async () => {
+    expect((await postJson(ts.url, '/api/auth/signout')).body).toEqual({ success: true });
+    expect((await postJson(ts.url, '/api/auth/signout', undefined, { cookie: 'fete_refresh=nope' })).status).toBe(200);
+  });
+});

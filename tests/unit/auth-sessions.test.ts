@@ -1,0 +1,115 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeCouch } from './auth-fake-couch.ts';
+import {
+  inspectRefresh,
+  issueRefresh,
+  markRotated,
+  pruneExpiredSessions,
+  refreshDocId,
+  revokeAccountSessions,
+  revokeFamily,
+} from '../../sync-server/src/auth/sessions.ts';
+import { checkResetToken, createResetToken, spendResetToken } from '../../sync-server/src/auth/reset-tokens.ts';
+import { parseDoc } from '../../design-docs/src/schemas/doc-schemas.ts';
+import type { AdminCall } from '../../couch/src/provision.ts';
+
+const A = 'a'.repeat(32);
+const B = 'b'.repeat(32);
+let call: AdminCall;
+let raw: (id: string) => Promise<Record<string, unknown>>;
+
+beforeEach(async () => {
+  const fake = fakeCouch();
+  call = fake.call;
+  await call('PUT', '/accounts');
+  raw = (id) => fake.db('accounts').get(id) as Promise<Record<string, unknown>>;
+});
+
+describe('refresh sessions', () => {
+  it('stores only the hash of the token, in the shared schema', async () => {
+    const issued = await issueRefresh(call, A, 30);
+    const doc = await raw(refreshDocId(issued.token));
+    expect(doc._id).toMatch(/^refresh:[0-9a-f]{64}$/);
+    expect(JSON.stringify(doc)).not.toContain(issued.token);
+    expect(parseDoc(doc)).toMatchObject({ success: true });
+    expect(doc).toMatchObject({ user_id: A, family: issued.family, rotated_at: null, revoked_at: null });
+  });
+
+  it('a fresh token is valid once; after rotation it is reuse', async () => {
+    const issued = await issueRefresh(call, A, 30);
+    const p = await inspectRefresh(call, issued.token);
+    expect(p.kind).toBe('valid');
+    if (p.kind !== 'valid') return;
+    expect(await markRotated(call, p.doc)).toBe(true);
+    // The same revision cannot be spent twice: the second writer loses.
+    expect(await markRotated(call, p.doc)).toBe(false);
+    expect((await inspectRefresh(call, issued.token)).kind).toBe('reused');
+  });
+
+  it('unknown, empty, oversized and expired tokens are invalid', async () => {
+    expect((await inspectRefresh(call, 'nope')).kind).toBe('invalid');
+    expect((await inspectRefresh(call, '')).kind).toBe('invalid');
+    expect((await inspectRefresh(call, 'x'.repeat(500))).kind).toBe('invalid');
+    const old = await issueRefresh(call, A, 30, undefined, new Date(Date.now() - 31 * 86_400_000));
+    expect((await inspectRefresh(call, old.token)).kind).toBe('invalid');
+  });
+
+  it('revoking a family revokes every token of it and nothing else', async () => {
+    const first = await issueRefresh(call, A, 30);
+    const second = await issueRefresh(call, A, 30, first.family);
+    const otherDevice = await issueRefresh(call, A, 30);
+    const otherUser = await issueRefresh(call, B, 30);
+    expect(await revokeFamily(call, A, first.family)).toBe(2);
+    expect((await inspectRefresh(call, first.token)).kind).toBe('invalid');
+    expect((await inspectRefresh(call, second.token)).kind).toBe('invalid');
+    expect((await inspectRefresh(call, otherDevice.token)).kind).toBe('valid');
+    expect((await inspectRefresh(call, otherUser.token)).kind).toBe('valid');
+  });
+
+  it('revoking an account keeps the named family only', async () => {
+    const mine = await issueRefresh(call, A, 30);
+    const other1 = await issueRefresh(call, A, 30);
+    const other2 = await issueRefresh(call, A, 30);
+    const otherUser = await issueRefresh(call, B, 30);
+    expect(await revokeAccountSessions(call, A, mine.family)).toBe(2);
+    expect((await inspectRefresh(call, mine.token)).kind).toBe('valid');
+    expect((await inspectRefresh(call, other1.token)).kind).toBe('invalid');
+    expect((await inspectRefresh(call, other2.token)).kind).toBe('invalid');
+    expect((await inspectRefresh(call, otherUser.token)).kind).toBe('valid');
+    expect(await revokeAccountSessions(call, A)).toBe(1);
+    expect((await inspectRefresh(call, mine.token)).kind).toBe('invalid');
+  });
+
+  it('revocation goes through more than one batch', async () => {
+    const first = await issueRefresh(call, A, 30);
+    for (let i = 0; i < 250; i++) await issueRefresh(call, A, 30, first.family);
+    expect(await revokeFamily(call, A, first.family)).toBe(251);
+  });
+
+  it('prunes only expired tokens of the account', async () => {
+    await issueRefresh(call, A, 30, undefined, new Date(Date.now() - 40 * 86_400_000));
+    const live = await issueRefresh(call, A, 30);
+    await issueRefresh(call, B, 30, undefined, new Date(Date.now() - 40 * 86_400_000));
+    expect(await pruneExpiredSessions(call, A)).toBe(1);
+    expect((await inspectRefresh(call, live.token)).kind).toBe('valid');
+  });
+});
+
+describe('reset tokens', () => {
+  it('are single-use, one hour, stored hashed in the shared schema', async () => {
+    const token = await createResetToken(call, A);
+    const doc = await checkResetToken(call, token);
+    expect(doc).not.toBeNull();
+    expect(parseDoc(await raw(doc!._id))).toMatchObject({ success: true });
+    expect(doc!._id).not.toContain(token);
+    expect(await spendResetToken(call, doc!)).toBe(true);
+    expect(await checkResetToken(call, token)).toBeNull();
+    expect(await spendResetToken(call, doc!)).toBe(false);
+  });
+
+  it('expire after an hour', async () => {
+    const token = await createResetToken(call, A, new Date(Date.now() - 61 * 60_000));
+    expect(await checkResetToken(call, token)).toBeNull();
+    expect(await checkResetToken(call, 'garbage')).toBeNull();
+  });
+});

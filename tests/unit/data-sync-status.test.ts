@@ -1,0 +1,113 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createSyncStatus, SIGNED_OUT_LABEL } from '../../web/src/data/sync-status.ts';
+import { createOutbox } from '../../web/src/data/outbox.ts';
+import type { Database } from '../../web/src/data/pouch.ts';
+import { MemoryPouch } from './data-test-env.ts';
+
+describe('sync status store', () => {
+  it('derives offline / syncing n / all synced / signed out', () => {
+    const s = createSyncStatus();
+    expect(s.getSnapshot()).toMatchObject({ state: 'synced', label: 'all synced', pending: 0 });
+    s.setActive('pull:catalog', true);
+    expect(s.getSnapshot().label).toBe('syncing');
+    s.setActive('pull:catalog', false);
+    s.setOutbox('userdb', ['like:event:1', 'like:event:2'], []);
+    expect(s.getSnapshot()).toMatchObject({ state: 'syncing', pending: 2, label: 'syncing 2' });
+    expect(s.isPending('userdb', 'like:event:1')).toBe(true);
+    s.setOnline(false);
+    expect(s.getSnapshot()).toMatchObject({ state: 'offline', label: 'offline — 2 waiting' });
+    s.setOnline(true);
+    s.setReachable(false);
+    expect(s.getSnapshot().state).toBe('offline');
+    s.markSynced('2026-11-21T00:00:00.000Z');
+    s.setSignedOut(true);
+    expect(s.getSnapshot()).toMatchObject({ state: 'signed-out', label: SIGNED_OUT_LABEL });
+    s.setOutbox('userdb', [], [{ db: 'userdb', id: 'receipt:x', reason: 'Only the server writes receipts' }]);
+    expect(s.deniedReason('userdb', 'receipt:x')).toBe('Only the server writes receipts');
+    s.resetMember();
+    expect(s.getSnapshot()).toMatchObject({ state: 'synced', pending: 0, denied: [] });
+  });
+
+  it('keeps the snapshot identity until something changes (useSyncExternalStore)', () => {
+    const s = createSyncStatus();
+    let calls = 0;
+    s.subscribe(() => calls++);
+    const first = s.getSnapshot();
+    s.setOnline(true);
+    s.setActive('x', false);
+    s.setOutbox('chat', [], []);
+    expect(s.getSnapshot()).toBe(first);
+    expect(calls).toBe(0);
+    s.setActive('x', true);
+    expect(s.getSnapshot()).not.toBe(first);
+    expect(calls).toBe(1);
+  });
+});
+
+describe('outbox', () => {
+  const dbs: Database[] = [];
+  afterEach(async () => {
+    for (const db of dbs.splice(0)) await db.destroy();
+  });
+  const open = (name: string) => {
+    const db = new MemoryPouch(`${name}-${process.pid}-${Math.random()}`, { adapter: 'memory' });
+    dbs.push(db);
+    return db;
+  };
+
+  it('tracks writes, confirms pushed revisions, moves denied ones aside with the reason', async () => {
+    const db = open('outbox');
+    const box = createOutbox(db, 'userdb');
+    await box.load();
+    const a = await db.put({ _id: 'like:event:a' });
+    const b = await db.put({ _id: 'receipt:b' });
+    await box.track('like:event:a', a.rev);
+    await box.track('receipt:b', b.rev);
+    expect(box.pendingIds().sort()).toEqual(['like:event:a', 'receipt:b']);
+
+    await box.confirm([{ _id: 'like:event:a', _rev: a.rev }]);
+    await box.deny('receipt:b', 'Only the server writes receipts');
+    expect(box.pendingIds()).toEqual([]);
+    expect(box.deniedItems()).toEqual([{ db: 'userdb', id: 'receipt:b', rev: b.rev, reason: 'Only the server writes receipts' }]);
+
+    // Another tab (or a reload) reads the same record.
+    const again = createOutbox(db, 'userdb');
+    await again.load();
+    expect(again.deniedItems()).toHaveLength(1);
+    await again.dismiss('receipt:b');
+    expect(again.deniedItems()).toEqual([]);
+  });
+
+  it('an older confirmation does not clear a newer local edit', async () => {
+    const db = open('outbox-edit');
+    const box = createOutbox(db, 'userdb');
+    const r1 = await db.put({ _id: 'settings:main', v: 1 });
+    await box.track('settings:main', r1.rev);
+    const r2 = await db.put({ _id: 'settings:main', _rev: r1.rev, v: 2 });
+    await box.track('settings:main', r2.rev);
+    await box.confirm([{ _id: 'settings:main', _rev: r1.rev }]);
+    expect(box.pendingIds()).toEqual(['settings:main']);
+  });
+
+  it('reconciles with the server: what it already has is no longer pending', async () => {
+    const local = open('outbox-local');
+    const remote = open('outbox-remote');
+    const box = createOutbox(local, 'members');
+    const a = await local.put({ _id: 'a' });
+    const b = await local.put({ _id: 'b' });
+    await box.track('a', a.rev);
+    await box.track('b', b.rev);
+    await remote.bulkDocs([{ _id: 'a', _rev: a.rev }], { new_edits: false });
+    await box.reconcile(remote);
+    expect(box.pendingIds()).toEqual(['b']);
+  });
+
+  it('survives concurrent writers to the record (two tabs)', async () => {
+    const db = open('outbox-tabs');
+    const tab1 = createOutbox(db, 'userdb');
+    const tab2 = createOutbox(db, 'userdb');
+    await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? tab1 : tab2).track(`like:event:${i}`, `1-${i}`)));
+    await tab1.load();
+    expect(tab1.pendingIds()).toHaveLength(10);
+  });
+});

@@ -1,0 +1,50 @@
+// Shared by the data-layer unit tests: PouchDB as the browser build has it, on memory.
+import PouchDB from 'pouchdb-core';
+import memory from 'pouchdb-adapter-memory';
+import http from 'pouchdb-adapter-http';
+import replication from 'pouchdb-replication';
+import type { PouchConstructor } from '../../web/src/data/pouch.ts';
+import { createDbFactory } from '../../web/src/data/local-dbs.ts';
+import { openMemberSpace } from '../../web/src/data/member-space.ts';
+import type { MemberSpace } from '../../web/src/data/member-space.ts';
+import { createRepositories } from '../../web/src/data/repos/index.ts';
+import type { Repositories } from '../../web/src/data/repos/index.ts';
+
+PouchDB.plugin(memory).plugin(http).plugin(replication);
+export const MemoryPouch = PouchDB as unknown as PouchConstructor;
+
+let seq = 0;
+
+/** Repositories over fresh memory databases; `signIn` opens a member's space. */
+export function repoEnv(now: Date = new Date('2026-11-21T12:00:00Z')) {
+  const prefix = `unit-${process.pid}-${++seq}`;
+  const factory = createDbFactory({ PouchDB: MemoryPouch, adapter: 'memory', origin: 'http://127.0.0.1:9', fetch: globalThis.fetch, prefix });
+  const catalog = factory.local(factory.catalogName());
+  let member: MemberSpace | null = null;
+  let isAdmin = false;
+  const clock = { now };
+  const repos: Repositories = createRepositories({
+    catalog: () => catalog,
+    catalogRemote: () => catalog, // catalog writes land locally in unit tests
+    afterCatalogWrite: async () => undefined,
+    now: () => clock.now,
+    member: () => (member ? { userId: member.userId, isAdmin, dbs: member.dbs, write: member.write } : null),
+  });
+  return {
+    repos,
+    catalog,
+    clock,
+    signIn(userId: string, admin = false) {
+      isAdmin = admin;
+      member = openMemberSpace({ factory, userId, onOutboxChange: () => undefined });
+      return member;
+    },
+    get member() {
+      return member;
+    },
+    async destroy() {
+      await catalog.destroy();
+      if (member) for (const db of [member.dbs.members, member.dbs.chat, member.dbs.userdb]) await db.destroy();
+    },
+  };
+}

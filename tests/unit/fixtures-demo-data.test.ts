@@ -1,0 +1,80 @@
+// The demo's documents, built without a server: all valid, all categories, sensible links.
+import { describe, expect, it } from 'vitest';
+import { parseDoc } from '../../design-docs/src/schemas/doc-schemas.ts';
+import { EVENT_CATEGORIES } from '../../design-docs/src/constants.ts';
+import { idOf } from '../../design-docs/src/ids.ts';
+import { createFixtures } from '../fixtures/index.ts';
+import { assignOwner, buildCatalog, DEMO_COUNTS } from '../../sync-server/src/demo/catalog-data.ts';
+import { buildMemberData } from '../../sync-server/src/demo/member-data.ts';
+import { imageJobsFor } from '../../sync-server/src/demo/image-jobs.ts';
+import { DEMO_ADMIN, DEMO_COMMUNITY, DEMO_MEMBER, DEMO_OWNER } from '../../sync-server/src/demo/users.ts';
+import { DEMO_SEED } from '../../sync-server/src/demo/seed.ts';
+
+const users = { member: 'a'.repeat(32), owner: 'b'.repeat(32), admin: 'c'.repeat(32), community: ['1', '2', '3', '4', '5', '6'].map((d) => d.repeat(32)) };
+
+function build(baseDate = '2026-06-01') {
+  const f = createFixtures({ seed: DEMO_SEED, baseDate });
+  const catalog = buildCatalog(f);
+  assignOwner(catalog, users.owner);
+  const member = buildMemberData(f, catalog, users);
+  return { catalog, member };
+}
+
+describe('demo data set', () => {
+  it('is valid against the schemas, document by document', () => {
+    const { catalog, member } = build();
+    const docs = [
+      ...Object.values(catalog).flat(),
+      ...member.packages, ...member.rides, ...member.forms, ...member.eventDiscounts, ...member.attendance, ...member.ratings,
+      ...member.chat, ...member.likes, ...member.receipts, ...member.submissions, member.notification, ...member.privateMessages,
+    ];
+    for (const doc of docs) {
+      const res = parseDoc(doc);
+      expect(res.success, `${doc._id}: ${res.success ? '' : res.error}`).toBe(true);
+    }
+    expect(new Set(docs.map((d) => d._id)).size).toBe(docs.length);
+  });
+
+  it('has the promised counts and covers every event category', () => {
+    const { catalog } = build();
+    expect(catalog.events.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(catalog.events.map((e) => e.category))).toEqual(new Set(EVENT_CATEGORIES));
+    expect(catalog.bands).toHaveLength(DEMO_COUNTS.bands);
+    expect(catalog.restaurants.filter((r) => r.owner_id === users.owner).length).toBeGreaterThanOrEqual(1);
+    expect(catalog.featured.filter((x) => x.item_type === 'event')).toHaveLength(3);
+  });
+
+  it('points likes, ratings, attendance and discounts at documents that exist', () => {
+    const { catalog, member } = build();
+    const ids = new Set(Object.values(catalog).flat().map((d) => d._id));
+    for (const l of member.likes) expect(ids).toContain(`${l.item_type}:${l.item_id}`);
+    for (const r of member.ratings) expect(ids).toContain(`${r.target_type}:${r.target_id}`);
+    for (const a of member.attendance) expect(ids).toContain(`${a.target_type}:${a.target_id}`);
+    for (const d of member.eventDiscounts) expect(ids).toContain(`event:${d.event_id}`);
+    for (const x of catalog.featured) {
+      const type = { face: 'provider', marqet: 'product' }[x.item_type as string] ?? x.item_type;
+      expect(ids).toContain(`${type}:${x.item_id}`);
+    }
+    const rated = catalog.providers.filter((p) => p.total_ratings > 0);
+    expect(rated).toHaveLength(catalog.providers.length);
+    for (const p of rated) expect(p.rating).toBeGreaterThanOrEqual(1);
+    expect(member.forms.map((f) => f.formtype).sort()).toEqual(['package', 'ride']);
+    expect(member.packages[0]?.buttonlink).toBe(`/form/package/${idOf(member.packages[0]!._id)}`);
+  });
+
+  it('is the same for the same base date, so a resumed seed rewrites identical documents', () => {
+    expect(build('2026-06-01')).toEqual(build('2026-06-01'));
+  });
+
+  it('draws one picture per referenced path, each in its bucket', () => {
+    const { catalog } = build();
+    const jobs = imageJobsFor(catalog, [DEMO_MEMBER, DEMO_OWNER, DEMO_ADMIN, ...DEMO_COMMUNITY]);
+    const keys = jobs.map((j) => `${j.bucket}/${j.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(keys).toContain(`events-images/${catalog.events[0]!.image_url}`);
+    expect(keys).toContain(`band-images/${catalog.bands[0]!.image_url}`);
+    expect(keys).toContain(`market-images/${catalog.products[0]!.image_url}`);
+    expect(keys).toContain(`avatars/${DEMO_MEMBER.avatar_url}`);
+    expect(jobs.length).toBeLessThan(300);
+  });
+});
