@@ -121,22 +121,22 @@ export class DbRegistry {
     await this.closing.get(db);
     const pouch = new PouchDB(this.pathOf(db), { adapter: 'leveldb', ...this.opts.levelOptions });
     await pouch.info();
-    const handle: DbHandle = {
+    let handle: DbHandle | null = null;
+    const onChange = (row: ChangeRow) => {
+      // Index definitions are written by pouchdb-find outside our write path.
+      if (handle && row.id.startsWith('_design/')) handle.validators = null;
+    };
+    const onError = (err: unknown) => this.opts.log('warn', `live changes failed for ${db}`, err);
+    handle = {
       name: db,
       pouch,
-      hub: null as unknown as ChangesHub,
+      hub: new ChangesHub(pouch, onChange, onError),
       validators: null,
       writeQueue: Promise.resolve(),
       onWrite: () => this.opts.onWrite(db),
       refs: 0,
       lastUsed: Date.now(),
     };
-    const onChange = (row: ChangeRow) => {
-      // Index definitions are written by pouchdb-find outside our write path.
-      if (row.id.startsWith('_design/')) handle.validators = null;
-    };
-    const onError = (err: unknown) => this.opts.log('warn', `live changes failed for ${db}`, err);
-    (handle as { hub: ChangesHub }).hub = new ChangesHub(pouch, onChange, onError);
     return handle;
   }
 
@@ -162,7 +162,9 @@ export class DbRegistry {
     const p = this.open.get(db);
     this.open.delete(db);
     this.handles.delete(db);
+    const evicting = this.closing.get(db);
     const done = (async () => {
+      await evicting;
       const h = await p?.catch(() => null);
       if (h) {
         h.hub.close();
@@ -198,10 +200,10 @@ export class DbRegistry {
     const done = (async () => {
       h.hub.close();
       await closeViews(h.pouch);
-      await h.pouch.close().catch((err: unknown) => this.opts.log('warn', `close of ${h.name} failed`, err));
-    })();
+      await h.pouch.close();
+    })().catch((err: unknown) => this.opts.log('warn', `close of ${h.name} failed`, err));
     this.closing.set(h.name, done);
-    void done.finally(() => {
+    void done.then(() => {
       if (this.closing.get(h.name) === done) this.closing.delete(h.name);
     });
   }

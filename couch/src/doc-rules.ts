@@ -12,8 +12,9 @@ const LOCAL_REV_RE = /^0-\d+$/;
 export const isDesignId = (id: string) => id.startsWith('_design/');
 export const isLocalId = (id: string) => id.startsWith('_local/');
 
-/** `_local/_security`, `_local/_pouch_dependentDbs` and the like steer the server, not the client. */
-export const isReservedLocalId = (id: string) => id.startsWith('_local/_');
+// Only the security object is reserved: PouchDB's own checkpoint ids may start with '_' too
+// (base64 with '+' written as '_'), and refusing them stops replication for good.
+export const isReservedLocalId = (id: string) => id === '_local/_security';
 
 export function checkDocId(id: string): void {
   if (id.length === 0) throw new CouchError(400, 'illegal_docid', 'Document id must not be empty');

@@ -1,11 +1,12 @@
 // The replication endpoints besides _changes: _bulk_docs, _bulk_get, _revs_diff, and _all_docs.
+import { randomUUID } from 'node:crypto';
 import type { DbCtx } from './context.ts';
 import { checkDoc, checkDocId, isLocalId } from './doc-rules.ts';
 import { badRequest, jsonResponse, methodNotAllowed } from './errors.ts';
 import { isPlainObject, isStringArray, readJsonObject, readOptionalJsonObject } from './params.ts';
 import type { Doc } from './pouch.ts';
+import { openRevs, unknownRevs } from './reads.ts';
 import { failed, writeDocs } from './writes.ts';
-import { randomUUID } from 'node:crypto';
 
 export async function bulkDocs(c: DbCtx): Promise<Response> {
   if (c.method !== 'POST') throw methodNotAllowed('POST');
@@ -44,10 +45,11 @@ export async function bulkGet(c: DbCtx): Promise<Response> {
     if (r.rev !== undefined) list.push(r.rev);
     byId.set(r.id, list);
   }
+  const unknown = latest ? await unknownRevs(c.h.pouch, byId) : new Map<string, Set<string>>();
   const answers = new Map<string, unknown[]>();
   await Promise.all(
     [...byId].map(async ([id, wanted]) => {
-      answers.set(id, await fetchRevs(c, id, wanted, revs, latest));
+      answers.set(id, await fetchRevs(c, id, wanted, revs, latest, unknown.get(id)));
     }),
   );
   const results = [...byId.keys()].map((id) => ({ id, docs: answers.get(id) ?? [] }));
@@ -55,7 +57,14 @@ export async function bulkGet(c: DbCtx): Promise<Response> {
 }
 
 /** CouchDB's _bulk_get entries: `{ok: doc}` or `{error: {id, rev, error, reason}}`. */
-async function fetchRevs(c: DbCtx, id: string, wanted: string[], revs: boolean, latest: boolean): Promise<unknown[]> {
+async function fetchRevs(
+  c: DbCtx,
+  id: string,
+  wanted: string[],
+  revs: boolean,
+  latest: boolean,
+  unknown: Set<string> | undefined,
+): Promise<unknown[]> {
   const failure = (rev: string, err: unknown) => {
     const e = err as { name?: string; reason?: string; message?: string };
     return { error: { id, rev, error: e.name ?? 'not_found', reason: e.reason ?? e.message ?? 'missing' } };
@@ -68,7 +77,7 @@ async function fetchRevs(c: DbCtx, id: string, wanted: string[], revs: boolean, 
     }
   }
   try {
-    const leaves = (await c.h.pouch.get(id, { open_revs: wanted, revs, latest })) as unknown as ({ ok: unknown } | { missing: string })[];
+    const leaves = await openRevs(c.h.pouch, id, wanted, { revs, latest }, unknown);
     return leaves.map((l) => ('ok' in l ? l : failure(l.missing, { name: 'not_found', reason: 'missing' })));
   } catch (err) {
     return wanted.map((rev) => failure(rev, err));

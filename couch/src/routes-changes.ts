@@ -2,10 +2,9 @@
 // newline every `heartbeat` ms until its JSON answer, so proxies keep the connection open.
 import { longpoll, type FeedQuery } from './changes.ts';
 import type { DbCtx } from './context.ts';
-import { badRequest, errorBody, methodNotAllowed } from './errors.ts';
+import { badRequest, errorBody, jsonResponse, methodNotAllowed } from './errors.ts';
 import { isPlainObject, isStringArray, readOptionalJsonObject } from './params.ts';
 import type { ChangesResult } from './pouch.ts';
-import { jsonResponse } from './errors.ts';
 
 export const MAX_TIMEOUT_MS = 60_000;
 const MIN_HEARTBEAT_MS = 50;
@@ -112,7 +111,8 @@ function streamWithHeartbeat(
         .finally(() => {
           cleanup();
           c.s.registry.release(c.h);
-        });
+        })
+        .catch((err: unknown) => c.s.log('error', 'heartbeat stream cleanup failed', err));
     },
     cancel() {
       cleanup();

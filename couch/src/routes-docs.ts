@@ -3,7 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import type { DbCtx } from './context.ts';
 import { checkDoc, checkDocId, isLocalId, isReservedLocalId } from './doc-rules.ts';
-import { CouchError, badRequest, jsonResponse, methodNotAllowed, securityError } from './errors.ts';
+import { CouchError, badRequest, jsonResponse, methodNotAllowed, notFound, securityError } from './errors.ts';
+import { openRevs, unknownRevs } from './reads.ts';
 import { isStringArray, readJsonObject } from './params.ts';
 import type { Doc } from './pouch.ts';
 import { isDbAdmin } from './security.ts';
@@ -28,33 +29,40 @@ export async function docRoute(c: DbCtx, id: string): Promise<Response> {
 }
 
 async function getDoc(c: DbCtx, id: string): Promise<Response> {
+  if (isLocalId(id)) return answerDoc(c, await c.h.pouch.get(id));
   const q = c.query;
   const opts: Record<string, unknown> = {};
-  if (!isLocalId(id)) {
-    const rev = q.string('rev');
-    if (rev !== undefined) opts.rev = rev;
-    for (const flag of ['revs', 'revs_info', 'conflicts', 'deleted_conflicts', 'latest']) {
-      const v = q.bool(flag);
-      if (v !== undefined) opts[flag] = v;
-    }
-    const openRevs = q.string('open_revs');
-    if (openRevs !== undefined) {
-      const parsed = openRevs === 'all' ? 'all' : q.json('open_revs');
-      if (parsed !== 'all' && !isStringArray(parsed)) {
-        throw badRequest('`open_revs` must be "all" or a JSON array of revisions');
-      }
-      opts.open_revs = parsed;
-    }
+  for (const flag of ['revs', 'revs_info', 'conflicts', 'deleted_conflicts']) {
+    const v = q.bool(flag);
+    if (v !== undefined) opts[flag] = v;
   }
-  const doc = (await c.h.pouch.get(id, opts)) as unknown;
-  if (c.method === 'HEAD') {
-    const rev = (doc as Doc)._rev;
-    return new Response(null, { status: 200, headers: rev ? { etag: `"${rev}"` } : {} });
+  const latest = q.bool('latest') ?? false;
+  const openRevsParam = q.string('open_revs');
+  if (openRevsParam !== undefined) {
+    const parsed = openRevsParam === 'all' ? 'all' : q.json('open_revs');
+    if (parsed === 'all') return jsonResponse(200, await c.h.pouch.get(id, { ...opts, open_revs: 'all' }));
+    if (!isStringArray(parsed)) throw badRequest('`open_revs` must be "all" or a JSON array of revisions');
+    const unknown = latest ? (await unknownRevs(c.h.pouch, new Map([[id, parsed]]))).get(id) : undefined;
+    return jsonResponse(200, await openRevs(c.h.pouch, id, parsed, { revs: opts.revs === true, latest }, unknown));
   }
-  if (Array.isArray(doc)) return jsonResponse(200, doc);
+  const rev = q.string('rev');
+  if (rev !== undefined) {
+    if (latest) {
+      const unknown = (await unknownRevs(c.h.pouch, new Map([[id, [rev]]]))).get(id);
+      if (unknown?.has(rev)) throw notFound('missing');
+    }
+    opts.rev = rev;
+    opts.latest = latest;
+  }
+  return answerDoc(c, await c.h.pouch.get(id, opts));
+}
+
+function answerDoc(c: DbCtx, doc: Doc): Response {
   // PouchDB puts `_id`/`_rev` last; CouchDB answers them first, and callers compare bodies.
-  const { _id, _rev, ...fields } = doc as Doc;
-  return jsonResponse(200, { _id, _rev, ...fields }, _rev ? { etag: `"${_rev}"` } : undefined);
+  const { _id, _rev, ...fields } = doc;
+  const etag = _rev ? { etag: `"${_rev}"` } : undefined;
+  if (c.method === 'HEAD') return new Response(null, { status: 200, headers: etag });
+  return jsonResponse(200, { _id, _rev, ...fields }, etag);
 }
 
 async function putDoc(c: DbCtx, id: string): Promise<Response> {

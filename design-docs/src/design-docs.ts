@@ -68,12 +68,12 @@ const INDEXES: Record<DatabaseKind, MangoIndex[]> = {
   // Catalogue screens filter a type's `_id` range in memory (at most ~10k docs per device).
   catalog: [],
   members: [mango('user_id', ['user_id']), mango('type-target_id', ['type', 'target_id'])],
-  chat: [mango('created_at', ['created_at'])],
+  chat: [mango('created_at', ['created_at']), mango('sender_id', ['sender_id'])],
   userdb: [mango('type', ['type'])],
   submissions: [mango('formid-createdat', ['formid', 'createdat']), mango('userid', ['userid'])],
   receipts: [mango('user_id-receipt_date', ['user_id', 'receipt_date'])],
-  // The server reads accounts by id only.
-  accounts: [],
+  // Sessions and reset tokens are found by their user when a session ends or an account goes.
+  accounts: [mango('user_id', ['user_id'])],
 };
 
 export function indexesFor(db: string): MangoIndex[] {

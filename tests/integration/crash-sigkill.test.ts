@@ -54,7 +54,9 @@ describe('crash: SIGKILL and restart while 10 clients write', () => {
           // Short back-off so the test does not wait out PouchDB's default growth to minutes.
           back_off_function: (delay: number) => (delay === 0 ? 200 : Math.min(delay * 2, 1000)),
         } as PouchDB.Replication.ReplicateOptions);
-        sync.on('error', () => {});
+        sync.on('error', (e) => process.env.FETE_TEST_DEBUG && console.log('error', i, e));
+        sync.on('complete', (info) => process.env.FETE_TEST_DEBUG && console.log('complete', i, info));
+        sync.on('denied', (e) => process.env.FETE_TEST_DEBUG && console.log('denied', i, e));
         return { user: u, local, remote, sync };
       }),
     );

@@ -23,6 +23,9 @@ function harness(script: Array<'ok' | 401 | 503> = []) {
     signIn: async () => grant(),
     signUp: async () => grant(),
     signOut: async () => undefined,
+    requestReset: async () => undefined,
+    resetPassword: async () => undefined,
+    changePassword: async () => undefined,
     async refresh() {
       calls.refresh++;
       const next = script.shift() ?? 'ok';

@@ -77,11 +77,11 @@ describe('indexesFor', () => {
   it('indexes the lookups the screens make', () => {
     const fields = (db: string) => indexesFor(db).map((i) => i.index.fields.join('+'));
     expect(fields('members')).toEqual(expect.arrayContaining(['user_id', 'type+target_id']));
-    expect(fields('chat')).toEqual(['created_at']);
+    expect(fields('chat')).toEqual(['created_at', 'sender_id']);
     expect(fields(userDbName('u1'))).toEqual(['type']);
     expect(fields('submissions')).toEqual(expect.arrayContaining(['formid+createdat', 'userid']));
     expect(fields('receipts')).toEqual(['user_id+receipt_date']);
-    expect(fields('accounts')).toEqual([]);
+    expect(fields('accounts')).toEqual(['user_id']);
   });
 
   it('hands out copies, so a caller cannot change the next answer', () => {

@@ -183,6 +183,29 @@ describe('worker runner', () => {
     await r.stop();
   });
 
+  it('starts over from 0 when the database refuses the checkpoint seq', async () => {
+    const f = fakeDb();
+    f.write('a', 'doc:0');
+    f.write('a', 'doc:1');
+    f.saved.set('a', { seq: 'from-another-life', failures: {} });
+    const seen: string[] = [];
+    const spec: WorkerSpec = { name: 't', includeDocs: false, sources: () => true, process: async (_db, cs) => void seen.push(...cs.map((c) => c.id)) };
+    const changes = f.deps.changes;
+    const deps = {
+      ...f.deps,
+      changes: async (db: string, since: Seq, limit: number) => {
+        if (typeof since === 'string') throw new CouchError(400, { error: 'bad_request' }, 'changes');
+        return changes(db, since, limit);
+      },
+    };
+    const r = createRunner(spec, deps, OPTS);
+    r.schedule('a');
+    await r.idle();
+    expect(seen).toEqual(['doc:0', 'doc:1']);
+    expect(f.saved.get('a')?.seq).toBe(2);
+    await r.stop();
+  });
+
   it('treats a missing database as nothing to do', async () => {
     const f = fakeDb();
     const spec: WorkerSpec = { name: 't', includeDocs: false, sources: () => true, process: async () => {} };

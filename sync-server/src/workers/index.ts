@@ -74,7 +74,7 @@ export async function startWorkers(ctx: ServerContext, options: Partial<WorkerOp
     }
   }
   // Not awaited: a catch-up over many userdbs must not hold up the server's start.
-  const caughtUp = Promise.resolve(); void catchUp;
+  const caughtUp = catchUp();
 
   return {
     async stop() {
