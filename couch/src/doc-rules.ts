@@ -12,9 +12,15 @@ const LOCAL_REV_RE = /^0-\d+$/;
 export const isDesignId = (id: string) => id.startsWith('_design/');
 export const isLocalId = (id: string) => id.startsWith('_local/');
 
-// Only the security object is reserved: PouchDB's own checkpoint ids may start with '_' too
-// (base64 with '+' written as '_'), and refusing them stops replication for good.
-export const isReservedLocalId = (id: string) => id === '_local/_security';
+// Reserved are the security object and the local documents PouchDB itself acts on: destroying a
+// database destroys every path listed in `_pouch_dependentDbs`, index clean-up destroys those in
+// `indexes`/`mrviews`, and `purges` removes documents from indexes. A member writing one of them
+// could wipe other databases when theirs is deleted. Checkpoint ids are left alone: they are
+// base64 with '+' written as '_', so they may start with '_', and refusing them stops replication.
+const RESERVED_LOCAL = new Set(
+  ['_security', '_pouch_dependentDbs', 'indexes', 'mrviews', 'purges', 'compaction'].map((n) => `_local/${n}`),
+);
+export const isReservedLocalId = (id: string) => RESERVED_LOCAL.has(id);
 
 export function checkDocId(id: string): void {
   if (id.length === 0) throw new CouchError(400, 'illegal_docid', 'Document id must not be empty');
@@ -70,5 +76,7 @@ function checkRevisions(body: Record<string, unknown>): void {
   if (typeof start !== 'number' || !Number.isSafeInteger(start) || start < 1) throw bad();
   if (!Array.isArray(ids) || ids.length === 0 || ids.length > start) throw bad();
   if (!ids.every((id) => typeof id === 'string' && /^[0-9A-Za-z]+$/.test(id))) throw bad();
+  // PouchDB finds a revision's path by its hash; a hash repeated on one path corrupts the tree.
+  if (new Set(ids).size !== ids.length) throw bad();
   if (body._rev !== undefined && body._rev !== `${start}-${ids[0] as string}`) throw bad();
 }

@@ -17,14 +17,7 @@ export async function findRoute(c: DbCtx): Promise<Response> {
     req.fields = body.fields;
   }
   if (body.sort !== undefined) {
-    const ok =
-      Array.isArray(body.sort) &&
-      body.sort.every(
-        (s: unknown) =>
-          typeof s === 'string' ||
-          (isPlainObject(s) && Object.keys(s).length === 1 && ['asc', 'desc'].includes(Object.values(s)[0] as string)),
-      );
-    if (!ok) throw badRequest('`sort` must be an array of field names or {field: "asc"|"desc"}');
+    if (!isFieldList(body.sort)) throw badRequest('`sort` must be an array of field names or {field: "asc"|"desc"}');
     req.sort = body.sort;
   }
   for (const num of ['limit', 'skip'] as const) {
@@ -56,14 +49,21 @@ export async function indexRoute(c: DbCtx, rest: string[]): Promise<Response> {
     if (c.method !== 'POST') throw methodNotAllowed('GET,POST');
     const body = await readJsonObject(c.req, c.s.maxBodyBytes);
     const index = body.index;
-    if (!isPlainObject(index) || !Array.isArray(index.fields) || index.fields.length === 0) {
-      throw badRequest('`index.fields` must be a non-empty array');
+    if (!isPlainObject(index) || !isFieldList(index.fields) || index.fields.length === 0) {
+      throw badRequest('`index.fields` must be a non-empty array of field names or {field: "asc"|"desc"}');
+    }
+    if (index.partial_filter_selector !== undefined && !isPlainObject(index.partial_filter_selector)) {
+      throw badRequest('`index.partial_filter_selector` must be an object');
     }
     for (const key of ['ddoc', 'name', 'type'] as const) {
       if (body[key] !== undefined && typeof body[key] !== 'string') throw badRequest(`\`${key}\` must be a string`);
     }
     if (body.type !== undefined && body.type !== 'json') throw badRequest('Only `json` indexes are supported');
     const ddoc = typeof body.ddoc === 'string' ? body.ddoc.replace(/^_design\//, '') : undefined;
+    // A slash would make an id that neither the find planner nor DELETE can address again.
+    for (const v of [ddoc, body.name]) {
+      if (v !== undefined && !/^[A-Za-z0-9_.:-]+$/.test(v as string)) throw badRequest('`ddoc` and `name` may use letters, digits and _ . : - only');
+    }
     try {
       const res = await c.h.pouch.createIndex({ index, ...(ddoc ? { ddoc } : {}), ...(body.name ? { name: body.name } : {}) });
       c.h.validators = null;
@@ -83,6 +83,17 @@ export async function indexRoute(c: DbCtx, rest: string[]): Promise<Response> {
   if (!views || !(name in views)) throw notFound('Index not found');
   await c.h.pouch.deleteIndex({ ddoc: ddocId, name, type: 'json' });
   return jsonResponse(200, { ok: true });
+}
+
+function isFieldList(v: unknown): v is unknown[] {
+  return (
+    Array.isArray(v) &&
+    v.every(
+      (f: unknown) =>
+        (typeof f === 'string' && f.length > 0) ||
+        (isPlainObject(f) && Object.keys(f).length === 1 && ['asc', 'desc'].includes(Object.values(f)[0] as string)),
+    )
+  );
 }
 
 /** pouchdb-find throws plain Errors for bad queries (unknown operators, unsortable fields). */

@@ -6,6 +6,7 @@ import type { SecurityObject, UserCtx } from '../../design-docs/src/databases.ts
 import type { DbHandle } from './db-registry.ts';
 import { isDesignId, isLocalId, isReservedLocalId } from './doc-rules.ts';
 import { notDbAdmin, securityError } from './errors.ts';
+import { isPlainObject } from './params.ts';
 import type { Doc } from './pouch.ts';
 import { isDbAdmin } from './security.ts';
 import type { CompiledVdu, VduCompiler } from './validate.ts';
@@ -53,16 +54,9 @@ async function writeLocked(
   docs.forEach((doc, i) => {
     if (isDesignId(doc._id)) {
       if (!admin) results[i] = refusal(doc, notDbAdmin(writer.user));
-      else {
-        const src = doc.validate_doc_update;
-        if (src !== undefined && !doc._deleted) {
-          try {
-            if (typeof src !== 'string') throw new TypeError('validate_doc_update must be a string');
-            compiler.compile(src);
-          } catch (err) {
-            results[i] = { id: doc._id, error: 'compilation_error', reason: String((err as Error).message), status: 400 };
-          }
-        }
+      else if (!doc._deleted) {
+        const problem = designDocProblem(doc, compiler);
+        if (problem) results[i] = { id: doc._id, ...problem, status: 400 };
       }
     } else if (isLocalId(doc._id)) {
       if (isReservedLocalId(doc._id) && !admin) {
@@ -125,6 +119,33 @@ function normalise(r: Record<string, unknown>, id: string): DocResult {
   const error = typeof r.name === 'string' ? r.name : typeof r.error === 'string' ? r.error : 'unknown_error';
   const reason = String(r.reason ?? r.message ?? error);
   return { id: String(r.id ?? id), error, reason, status };
+}
+
+/**
+ * A design document every later write or query depends on: a validator that does not compile
+ * would refuse every write, and a malformed Mango index breaks `_find` for everyone.
+ */
+function designDocProblem(doc: Doc, compiler: VduCompiler): { error: string; reason: string } | null {
+  const src = doc.validate_doc_update;
+  if (src !== undefined) {
+    try {
+      if (typeof src !== 'string') throw new TypeError('validate_doc_update must be a string');
+      compiler.compile(src);
+    } catch (err) {
+      return { error: 'compilation_error', reason: String((err as Error).message) };
+    }
+  }
+  if (doc.language === 'query') {
+    const views = doc.views;
+    const ok =
+      isPlainObject(views) &&
+      Object.values(views).every((v) => {
+        const view = v as { map?: { fields?: unknown }; options?: { def?: { fields?: unknown } } } | null;
+        return isPlainObject(view?.map?.fields) && Array.isArray(view?.options?.def?.fields);
+      });
+    if (!ok) return { error: 'invalid_design_doc', reason: 'A query design document needs views with map.fields and options.def.fields' };
+  }
+  return null;
 }
 
 function refusal(doc: Doc, err: { status: number; error: string; reason: string }): DocResult {

@@ -35,13 +35,13 @@ interface Row {
   make(): Doc;
   /** The change an update cell tries. */
   change(doc: Doc): Doc;
-  allow: Record<Op, Role[]>;
+  allow: Record<Op, readonly Role[]>;
 }
 
 const everyone: Role[] = ['visitor', 'member', 'another', 'owner', 'admin'];
 const members: Role[] = ['member', 'another', 'owner', 'admin'];
-const adminOnly = { create: ['admin'], update: ['admin'], delete: ['admin'] } as const;
-const nobody = { create: [], update: [], delete: [] } as const;
+const adminOnly: Record<'create' | 'update' | 'delete', readonly Role[]> = { create: ['admin'], update: ['admin'], delete: ['admin'] };
+const nobody: Record<'create' | 'update' | 'delete', readonly Role[]> = { create: [], update: [], delete: [] };
 const retitle = (d: Doc) => ({ ...d, title: `${String(d.title)} (changed)` });
 
 const ROWS: Row[] = [

@@ -190,9 +190,15 @@ describe('reserved local documents', () => {
       const bulk = await t.req('POST', '/catalog/_bulk_docs', { auth, body: { docs: [{ _id: '_local/_security', members: {} }] } });
       expect(bulk.body[0].error).toMatch(/unauthorized|forbidden/);
     }
-    // PouchDB's own bookkeeping (destroying a database follows it) is just as reserved.
-    const dep = await t.req('PUT', '/catalog/_local/_pouch_dependentDbs', { auth: MEMBER, body: { dependentDbs: { '../x': true } } });
-    expect(dep.status).toBe(403);
+    // PouchDB's own bookkeeping is just as reserved: destroying a database destroys every path
+    // listed in `_pouch_dependentDbs`, and index clean-up those listed in `indexes`/`mrviews`.
+    for (const id of ['_pouch_dependentDbs', 'indexes', 'mrviews', 'purges', 'compaction']) {
+      const put = await t.req('PUT', `/catalog/_local/${id}`, { auth: MEMBER, body: { dependentDbs: { '/tmp/x': true } } });
+      expect(put.status, id).toBe(403);
+      expect((await t.req('GET', `/catalog/_local/${id}`, { auth: MEMBER })).status, id).toBe(403);
+      const bulk = await t.req('POST', '/catalog/_bulk_docs', { auth: MEMBER, body: { docs: [{ _id: `_local/${id}` }] } });
+      expect(bulk.body[0].error, id).toBe('forbidden');
+    }
   });
 
   it('security is not stored in the database, so no document write can change it', async () => {
@@ -201,6 +207,14 @@ describe('reserved local documents', () => {
     // The admin may write a local doc of that name; it is just a document and changes nothing.
     expect((await t.req('PUT', '/members/_local/_security', { body: { members: { names: [], roles: [] } } })).status).toBe(201);
     expect((await t.req('GET', '/members', { auth: OUTSIDER })).status).toBe(403);
+  });
+
+  it('deleting a database never follows a dependent-database list a client could have written', async () => {
+    await provision(t, 'chat', PUBLIC);
+    const put = await t.req('PUT', '/chat/_local/_pouch_dependentDbs', { auth: MEMBER, body: { dependentDbs: { x: true } } });
+    expect(put.status).toBe(403);
+    expect((await t.req('DELETE', '/chat')).status).toBe(200);
+    expect((await t.req('GET', '/members/profile%3Amia')).status).toBe(200);
   });
 
   it('members may keep replication checkpoints', async () => {

@@ -102,6 +102,7 @@ describe('checkDoc', () => {
       { _id: 'a', _rev: '1' },
       { _id: 'a', _rev: '1-a', _revisions: { start: 1, ids: ['b'] } },
       { _id: 'a', _revisions: { start: 0, ids: ['a'] } },
+      { _id: 'a', _rev: '3-a', _revisions: { start: 3, ids: ['a', 'b', 'a'] } },
       { _id: 'a', _other: 1 },
     ]) {
       expect(() => checkDoc(bad, { replicated: false }), JSON.stringify(bad)).toThrow(CouchError);
