@@ -59,6 +59,7 @@ const CALL = new vm.Script('__callMany(__fn, __a, __c, __d)', { filename: 'valid
  * batch overruns, each document is re-run on its own with `timeoutMs`, so only the offender fails.
  */
 const PER_DOC_BUDGET_MS = 2;
+const COMPILE_TIMEOUT_MS = 2000;
 
 export class VduCompiler {
   private readonly cache = new Map<string, CompiledVdu>();
@@ -93,10 +94,12 @@ export class VduCompiler {
       { codeGeneration: { strings: false, wasm: false }, microtaskMode: 'afterEvaluate' },
     );
     const timeout = this.timeoutMs;
-    vm.runInContext(PRELUDE, context, { timeout });
+    // Creating a context is slow on a busy machine; the limit here only stops top-level loops.
+    const setupTimeout = Math.max(COMPILE_TIMEOUT_MS, timeout);
+    vm.runInContext(PRELUDE, context, { timeout: setupTimeout });
     // Compiled on its own so the source cannot splice itself into the prelude.
     const fn = new vm.Script(`(${source}\n)`, { filename: 'validate_doc_update.js' }).runInContext(context, {
-      timeout,
+      timeout: setupTimeout,
     }) as unknown;
     if (typeof fn !== 'function') throw new TypeError('validate_doc_update must be a function');
     context.__fn = fn;

@@ -1,15 +1,16 @@
 // What provisioning installs in each database: the `_design/fete` validator and Mango indexes.
 import { databaseKind, type DatabaseKind, type SecurityObject, type UserCtx } from './databases.ts';
-import validateAccounts from './validate/accounts.js';
-import validateCatalog from './validate/catalog.js';
-import validateChat from './validate/chat.js';
-import validateMembers from './validate/members.js';
-import validateReceipts from './validate/receipts.js';
-import validateSubmissions from './validate/submissions.js';
-import validateUserdb from './validate/userdb.js';
+import validatorHelpers from './validate/helpers.js';
+import validateAccounts, { rules_accounts } from './validate/accounts.js';
+import validateCatalog, { rules_catalog } from './validate/catalog.js';
+import validateChat, { rules_chat } from './validate/chat.js';
+import validateMembers, { rules_members } from './validate/members.js';
+import validateReceipts, { rules_receipts } from './validate/receipts.js';
+import validateSubmissions, { rules_submissions } from './validate/submissions.js';
+import validateUserdb, { rules_userdb } from './validate/userdb.js';
 
 /** Bump whenever a validator or an index changes: provisioning replaces a design doc whose content differs. */
-export const DESIGN_VERSION = 1;
+export const DESIGN_VERSION = 2;
 
 export const DESIGN_DOC_ID = '_design/fete';
 
@@ -47,8 +48,31 @@ export function validatorFor(db: string): ValidateDocUpdate {
   return validators[kindOf(db)];
 }
 
+const rules: Record<DatabaseKind, (...args: never[]) => void> = {
+  catalog: rules_catalog,
+  members: rules_members,
+  chat: rules_chat,
+  userdb: rules_userdb,
+  submissions: rules_submissions,
+  receipts: rules_receipts,
+  accounts: rules_accounts,
+};
+
+/**
+ * The installed `validate_doc_update`: CouchDB sees one self-contained function, so the shared
+ * helpers' source is composed in front of the database's rules.
+ */
+export function validatorSource(db: string): string {
+  return [
+    'function (newDoc, oldDoc, userCtx, secObj) {',
+    `  var h = (${validatorHelpers.toString()})();`,
+    `  return (${rules[kindOf(db)].toString()})(h, newDoc, oldDoc, userCtx, secObj);`,
+    '}',
+  ].join('\n');
+}
+
 export function designDocFor(db: string): DesignDoc {
-  return { _id: DESIGN_DOC_ID, version: DESIGN_VERSION, validate_doc_update: validators[kindOf(db)].toString() };
+  return { _id: DESIGN_DOC_ID, version: DESIGN_VERSION, validate_doc_update: validatorSource(db) };
 }
 
 export interface MangoIndex {

@@ -1,7 +1,7 @@
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { SHARED_DATABASES, securityFor, userDbName } from '../../design-docs/src/databases.ts';
-import { DESIGN_VERSION, designDocFor, indexesFor, validatorFor } from '../../design-docs/src/design-docs.ts';
+import { DESIGN_VERSION, designDocFor, indexesFor, validatorFor, validatorSource } from '../../design-docs/src/design-docs.ts';
 import { admin, chatMessage, member, server, visitor } from './validate-support.ts';
 
 const DBS = [...SHARED_DATABASES, userDbName('u1')];
@@ -13,7 +13,8 @@ describe('designDocFor', () => {
     expect(ddoc._id).toBe('_design/fete');
     expect(ddoc.version).toBe(DESIGN_VERSION);
     expect(Number.isInteger(DESIGN_VERSION) && DESIGN_VERSION > 0).toBe(true);
-    expect(ddoc.validate_doc_update).toBe(validatorFor(db).toString());
+    expect(ddoc.validate_doc_update).toBe(validatorSource(db));
+    expect(ddoc.validate_doc_update).toContain('function validatorHelpers()');
     expect(JSON.parse(JSON.stringify(ddoc))).toEqual(ddoc);
   });
 
@@ -56,7 +57,7 @@ describe('validator sources', () => {
   // no reference to anything outside the function.
   it.each(DBS.slice(0, SHARED_DATABASES.length + 1))('%s uses ES5-style syntax only', (db) => {
     const src = designDocFor(db).validate_doc_update;
-    expect(src).toMatch(/^function validate_\w+\(newDoc, oldDoc, userCtx, secObj\) \{/);
+    expect(src).toMatch(/^function \(newDoc, oldDoc, userCtx, secObj\) \{/);
     for (const banned of [/=>/, /`/, /\?\./, /\?\?/, /\.\.\./, /\blet\s/, /\bconst\s/, /\bclass\s/, /\bimport\b/, /\brequire\(/]) {
       expect(src).not.toMatch(banned);
     }

@@ -1,135 +1,10 @@
 // validate_doc_update of `submissions`: the server copies submissions in from the userdbs; an
-// admin may only move their status, or delete them with their form. Plain ES5 without imports: its source is installed as is.
-export default function validate_submissions(newDoc, oldDoc, userCtx, secObj) {
-  // ---- helpers: repeated in every validator, because only this function's source is installed ----
-  function deny(reason) {
-    throw { forbidden: reason };
-  }
-  function has(list, item) {
-    return Array.isArray(list) && list.indexOf(item) !== -1;
-  }
-  function absent(v) {
-    return v === undefined || v === null;
-  }
-  var KINDS = {
-    str: function (v) { return typeof v === 'string' && /\S/.test(v); },
-    text: function (v) { return typeof v === 'string'; },
-    id: function (v) { return typeof v === 'string' && /^[^:\s]+$/.test(v); },
-    num: function (v) { return typeof v === 'number' && isFinite(v); },
-    int: function (v) { return typeof v === 'number' && isFinite(v) && Math.floor(v) === v; },
-    bool: function (v) { return v === true || v === false; },
-    date: function (v) { return typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v); },
-    time: function (v) { return typeof v === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(v); },
-    datetime: function (v) {
-      return typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(v);
-    },
-    when: function (v) { return KINDS.date(v) || KINDS.datetime(v); },
-    list: function (v) { return Array.isArray(v); },
-    obj: function (v) { return v !== null && typeof v === 'object' && !Array.isArray(v); }
-  };
-  var WORDS = {
-    str: 'a non-empty string', text: 'a string', id: 'an id without colons or spaces', num: 'a number',
-    int: 'a whole number', bool: 'true or false', date: 'a date (YYYY-MM-DD)', time: 'a time (HH:MM)',
-    datetime: 'an ISO 8601 date-time', when: 'a date or an ISO 8601 date-time', list: 'a list', obj: 'an object'
-  };
-  // rules map a kind to field names; a kind written '?kind' also accepts a missing or null value.
-  function fields(doc, rules, where) {
-    var key, kind, optional, names, i, v;
-    for (key in rules) {
-      if (!Object.prototype.hasOwnProperty.call(rules, key)) continue;
-      optional = key.charAt(0) === '?';
-      kind = optional ? key.slice(1) : key;
-      names = rules[key];
-      for (i = 0; i < names.length; i++) {
-        v = doc[names[i]];
-        if (optional && absent(v)) continue;
-        if (!KINDS[kind](v)) deny((where || '') + names[i] + ' must be ' + WORDS[kind]);
-      }
-    }
-  }
-  function oneOf(doc, name, values, optional) {
-    if (optional && absent(doc[name])) return;
-    if (!has(values, doc[name])) deny(name + ' must be one of ' + values.join(', '));
-  }
-  function items(doc, name, rules) {
-    var list = doc[name], i;
-    if (absent(list)) return;
-    if (!Array.isArray(list)) deny(name + ' must be a list');
-    for (i = 0; i < list.length; i++) {
-      if (!KINDS.obj(list[i])) deny(name + '[' + i + '] must be an object');
-      fields(list[i], rules, name + '[' + i + '].');
-    }
-  }
-  // Links end up in href and src: only http(s) or scheme-less values (paths, file names) are allowed.
-  function safeLink(v) {
-    var compact, scheme;
-    if (absent(v)) return true;
-    if (typeof v !== 'string') return false;
-    compact = v.replace(/[\u0000-\u0020\u007f]/g, '');
-    scheme = /^([a-z][a-z0-9+.\-]*):/i.exec(compact);
-    return !scheme || /^https?$/i.test(scheme[1]);
-  }
-  function links(doc, where, deep) {
-    var key, v, i;
-    for (key in doc) {
-      if (!Object.prototype.hasOwnProperty.call(doc, key)) continue;
-      v = doc[key];
-      if (/_url$/.test(key) || key === 'buttonlink') {
-        if (!safeLink(v)) deny((where || '') + key + ' must be an http(s) link');
-      } else if (deep && Array.isArray(v)) {
-        for (i = 0; i < v.length; i++) if (KINDS.obj(v[i])) links(v[i], key + '[' + i + '].', false);
-      }
-    }
-  }
-  function same(a, b) {
-    var ka, kb, i;
-    if (a === b) return true;
-    if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;
-    if (Array.isArray(a) !== Array.isArray(b)) return false;
-    ka = Object.keys(a);
-    kb = Object.keys(b);
-    if (ka.length !== kb.length) return false;
-    for (i = 0; i < ka.length; i++) {
-      if (!Object.prototype.hasOwnProperty.call(b, ka[i]) || !same(a[ka[i]], b[ka[i]])) return false;
-    }
-    return true;
-  }
-  // Revision bookkeeping differs between any two revisions, so it is never a "change".
-  function changed(before, after) {
-    var out = [], seen = {}, all = Object.keys(before).concat(Object.keys(after)), i, k;
-    for (i = 0; i < all.length; i++) {
-      k = all[i];
-      if (seen[k] || k === '_rev' || k === '_revisions') continue;
-      seen[k] = true;
-      if (!same(before[k], after[k])) out.push(k);
-    }
-    return out;
-  }
-  function onlyChanged(before, after, allowed, what) {
-    var diff = changed(before, after), i;
-    for (i = 0; i < diff.length; i++) if (!has(allowed, diff[i])) deny(what + ' (' + diff[i] + ')');
-  }
-  function unchanged(before, after, names, what) {
-    for (var i = 0; i < names.length; i++) if (!same(before[names[i]], after[names[i]])) deny(what + ' ' + names[i]);
-  }
-  function hasBody(doc) {
-    for (var key in doc) if (Object.prototype.hasOwnProperty.call(doc, key) && key.charAt(0) !== '_') return true;
-    return false;
-  }
-  function typedId(doc, types) {
-    if (!has(types, doc.type)) deny('This database does not hold documents of type ' + doc.type);
-    var prefix = doc.type + ':';
-    if (typeof doc._id !== 'string' || doc._id.indexOf(prefix) !== 0 || doc._id.length === prefix.length) {
-      deny('_id must start with ' + prefix);
-    }
-  }
-  function exactId(doc, expected, shape) {
-    if (doc._id !== expected) deny('_id must be ' + shape);
-  }
-  function generatedId(doc) {
-    if (!/^[^:\s]+$/.test(doc._id.slice(doc.type.length + 1))) deny('_id must be ' + doc.type + ':{id}');
-  }
-  // ---- end of helpers ----
+// admin may only move their status, or delete them with their form. Plain ES5: its source is installed with the shared helpers (design-docs.ts).
+import validatorHelpers from './helpers.js';
+
+/** The rules alone; `h` is validatorHelpers(). */
+export function rules_submissions(h, newDoc, oldDoc, userCtx, secObj) {
+  var deny = h.deny, has = h.has, absent = h.absent, fields = h.fields, oneOf = h.oneOf, items = h.items, safeLink = h.safeLink, links = h.links, same = h.same, changed = h.changed, onlyChanged = h.onlyChanged, unchanged = h.unchanged, hasBody = h.hasBody, typedId = h.typedId, exactId = h.exactId, generatedId = h.generatedId, KINDS = h.KINDS, WORDS = h.WORDS;
   var STATUSES = ['pending', 'processed', 'completed'];
 
   function wellFormed(d) {
@@ -165,4 +40,8 @@ export default function validate_submissions(newDoc, oldDoc, userCtx, secObj) {
   if (isServer) return;
   if (!prior) deny("Submissions arrive from members' own databases");
   onlyChanged(prior, newDoc, ['status'], 'An admin may only change the status');
+}
+
+export default function validate_submissions(newDoc, oldDoc, userCtx, secObj) {
+  return rules_submissions(validatorHelpers(), newDoc, oldDoc, userCtx, secObj);
 }
