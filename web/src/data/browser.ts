@@ -1,0 +1,14 @@
+// The browser's data layer: PouchDB on IndexedDB, talking to the same origin.
+import PouchDB from 'pouchdb-core';
+import idb from 'pouchdb-adapter-indexeddb';
+import http from 'pouchdb-adapter-http';
+import replication from 'pouchdb-replication';
+import { createDataLayer } from './index.ts';
+import type { DataLayer } from './index.ts';
+import type { PouchConstructor } from './pouch.ts';
+
+PouchDB.plugin(idb).plugin(http).plugin(replication);
+
+export function createBrowserDataLayer(origin: string = window.location.origin): DataLayer {
+  return createDataLayer({ origin, PouchDB: PouchDB as unknown as PouchConstructor, adapter: 'indexeddb' });
+}

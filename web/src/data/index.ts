@@ -1,0 +1,293 @@
+// The app's one data layer: local databases, session, replication, sync status, repositories.
+// Screens use the repositories and hooks; nothing outside this folder touches PouchDB.
+import { createAuthApi } from './auth-api.ts';
+import type { AuthGrant, SignUpInput } from './auth-api.ts';
+import { createAuthFetch } from './auth-fetch.ts';
+import { createChangeHub } from './change-hub.ts';
+import type { ChangeHub } from './change-hub.ts';
+import { MEMBER_DB_KEYS, createDbFactory, destroyMemberDbs } from './local-dbs.ts';
+import type { MemberDbKey, MemberDbs } from './local-dbs.ts';
+import { openMemberSpace } from './member-space.ts';
+import type { MemberSpace } from './member-space.ts';
+import type { Database, PouchConstructor } from './pouch.ts';
+import { createReplicationManager } from './replication-manager.ts';
+import type { SyncEnvironment } from './replication-manager.ts';
+import { createRepositories } from './repos/index.ts';
+import type { Repositories } from './repos/index.ts';
+import { createSession } from './session.ts';
+import type { SessionSnapshot, SessionTiming, StorageLike } from './session.ts';
+import type { ReadableStore } from './store.ts';
+import { createSyncStatus } from './sync-status.ts';
+import type { SyncStatusStore } from './sync-status.ts';
+import { createTabChannel } from './tab-channel.ts';
+import type { ChannelLike } from './tab-channel.ts';
+import { defaultLocks } from './web-locks.ts';
+import type { LockManagerLike } from './web-locks.ts';
+
+export interface DataLayerOptions {
+  /** Where the app is served: `/api` and `/db` hang off it. */
+  origin: string;
+  PouchDB: PouchConstructor;
+  adapter: string;
+  /** The network fetch (default: the global one). */
+  fetch?: typeof fetch;
+  /** Local database names start with it; tests give each simulated device its own. */
+  prefix?: string;
+  /** Default: navigator.locks; null runs as if this were the only tab. */
+  locks?: LockManagerLike | null;
+  storage?: StorageLike | null;
+  /** Default: window and document, where they exist. */
+  env?: SyncEnvironment;
+  /** Default: a BroadcastChannel, where it exists. */
+  channel?: ChannelLike | null;
+  now?: () => Date;
+  sessionTiming?: Partial<SessionTiming>;
+  pullIntervalMs?: number;
+  maxBackOffMs?: number;
+  lockName?: string;
+  log?: (message: string, err?: unknown) => void;
+}
+
+export interface SignOutResult {
+  signedOut: boolean;
+  /** Writes the server has not confirmed. Without `force`, sign-out stops here when above 0. */
+  unsynced: number;
+}
+
+export interface DataLayer extends Repositories {
+  session: ReadableStore<SessionSnapshot>;
+  status: SyncStatusStore;
+  hub: ChangeHub;
+  /** Adds the bearer token (and refreshes it): for /api calls such as uploads and functions. */
+  fetch: typeof fetch;
+  /** Resumes the session from the refresh cookie and starts syncing (in the tab that owns sync). */
+  start(): Promise<SessionSnapshot>;
+  signIn(email: string, password: string): Promise<AuthGrant>;
+  /** Creates the account; the server answers with a session, so the member is signed in. */
+  signUp(input: SignUpInput): Promise<AuthGrant>;
+  /**
+   * Pushes what is waiting (bounded by `timeoutMs`), then, unless something is still unsynced
+   * and `force` is not set, ends the session and destroys the member's local databases.
+   */
+  signOut(opts?: { force?: boolean; timeoutMs?: number }): Promise<SignOutResult>;
+  requestPasswordReset(email: string): Promise<void>;
+  resetPassword(token: string, password: string): Promise<void>;
+  changePassword(password: string): Promise<void>;
+  /** Pulls catalog and members now (a refresh button). */
+  syncNow(): Promise<void>;
+  dismissDenied(db: MemberDbKey, id: string): Promise<void>;
+  isSyncOwner(): boolean;
+  whenSyncOwner(): Promise<boolean>;
+  databases(): { catalog: Database; member: MemberDbs | null };
+  close(): Promise<void>;
+}
+
+function defaultEnv(): SyncEnvironment {
+  const g = globalThis as { window?: SyncEnvironment['window']; document?: SyncEnvironment['document'] };
+  return { window: g.window ?? null, document: g.document ?? null };
+}
+
+function initiallyOnline(): boolean {
+  const online = (globalThis as { navigator?: { onLine?: unknown } }).navigator?.onLine;
+  return typeof online === 'boolean' ? online : true;
+}
+
+/**
+ * After close, requests still in flight may fail (the app is going away, or a test server
+ * stops). PouchDB calls some of them without a catch (the replicator's info()), which would
+ * surface as unhandled rejections; once closed, nobody waits for the answer, so it is dropped.
+ */
+function quietAfterClose(send: typeof fetch, closed: () => boolean): typeof fetch {
+  return (input, init) =>
+    new Promise<Response>((resolve, reject) => {
+      if (closed()) return;
+      send(input, init).then(resolve, (err: unknown) => {
+        if (!closed()) reject(err);
+      });
+    });
+}
+
+function requestPersistence(): void {
+  const storage = (globalThis as { navigator?: { storage?: { persist?: () => Promise<boolean> } } }).navigator?.storage;
+  storage?.persist?.().catch(() => undefined);
+}
+
+export function createDataLayer(opts: DataLayerOptions): DataLayer {
+  const log = opts.log ?? ((message: string, err?: unknown) => console.warn(`[fete data] ${message}`, err ?? ''));
+  const now = opts.now ?? (() => new Date());
+  const locks = opts.locks === undefined ? defaultLocks() : opts.locks;
+  const netFetch: typeof fetch = opts.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const prefix = opts.prefix ?? 'fete';
+
+  const api = createAuthApi({ origin: opts.origin, fetch: netFetch });
+  const session = createSession({ api, locks, storage: opts.storage, timing: opts.sessionTiming, refreshLockName: `${prefix}-auth-refresh` });
+  const authFetch = createAuthFetch({ session, fetch: netFetch });
+  let closed = false;
+  const dbFetch = quietAfterClose(authFetch, () => closed);
+  const factory = createDbFactory({ PouchDB: opts.PouchDB, adapter: opts.adapter, origin: opts.origin, fetch: dbFetch, prefix });
+  const catalog = factory.local(factory.catalogName());
+  const catalogRemote = factory.remote('catalog');
+  const status = createSyncStatus({ online: initiallyOnline() });
+  const hub = createChangeHub();
+  hub.attach('catalog', catalog);
+  const manager = createReplicationManager({
+    catalog: { local: catalog, remote: catalogRemote },
+    status,
+    locks,
+    lockName: opts.lockName ?? `${prefix}-sync`,
+    env: opts.env ?? defaultEnv(),
+    pullIntervalMs: opts.pullIntervalMs,
+    maxBackOffMs: opts.maxBackOffMs,
+    now,
+    log,
+  });
+  const tabs = createTabChannel(opts.channel === undefined ? `${prefix}-tabs` : opts.channel);
+
+  let member: MemberSpace | null = null;
+
+  function openMember(userId: string): MemberSpace {
+    if (member?.userId === userId) return member;
+    if (member) closeMember();
+    const space = openMemberSpace({
+      factory,
+      userId,
+      log,
+      onFirstWrite: requestPersistence,
+      onOutboxChange(outbox, written) {
+        status.setOutbox(outbox.key, outbox.pendingIds(), outbox.deniedItems());
+        if (written) tabs.post({ type: 'outbox', key: outbox.key });
+      },
+    });
+    member = space;
+    for (const key of MEMBER_DB_KEYS) hub.attach(key, space.dbs[key]);
+    return space;
+  }
+
+  function closeMember() {
+    const space = member;
+    member = null;
+    manager.setMember(null);
+    for (const key of MEMBER_DB_KEYS) hub.attach(key, null);
+    status.resetMember();
+    void space?.close();
+  }
+
+  function onSession(snap: SessionSnapshot) {
+    if (snap.status === 'anonymous' || !snap.user) {
+      if (member) closeMember();
+      status.setSignedOut(false);
+      return;
+    }
+    const space = openMember(snap.user.id);
+    if (snap.status === 'signed-in') {
+      status.setSignedOut(false);
+      manager.setMember(space.sync);
+    } else {
+      // Refused by the server: stop syncing, keep the data, say so.
+      manager.setMember(null);
+      status.setSignedOut(true);
+    }
+  }
+  session.subscribe(() => onSession(session.getSnapshot()));
+
+  tabs.listen((msg) => {
+    if (msg.type === 'outbox') void member?.outboxes[msg.key].load().catch((err) => log('outbox reload failed', err));
+    // Another tab signed in or out: this tab's memory follows through the shared cookie.
+    if (msg.type === 'session' && (session.getSnapshot().user?.id ?? null) !== msg.userId) void session.restore();
+  });
+
+  const repos = createRepositories({
+    catalog: () => catalog,
+    catalogRemote: () => catalogRemote,
+    afterCatalogWrite: () => manager.pullNow(),
+    now,
+    member() {
+      const snap = session.getSnapshot();
+      if (!member || !snap.user || snap.user.id !== member.userId) return null;
+      const isAdmin = snap.user.is_admin === true || snap.user.role === 'admin';
+      return { userId: member.userId, isAdmin, dbs: member.dbs, write: member.write };
+    },
+  });
+
+  async function signOut({ force = false, timeoutMs = 5000 }: { force?: boolean; timeoutMs?: number } = {}): Promise<SignOutResult> {
+    const space = member;
+    if (space) {
+      if (session.getSnapshot().status === 'signed-in') await manager.pushNow(timeoutMs);
+      const unsynced = space.unsyncedCount();
+      if (unsynced > 0 && !force) return { signedOut: false, unsynced };
+    }
+    const unsynced = space?.unsyncedCount() ?? 0;
+    manager.setMember(null);
+    await api.signOut().catch(() => undefined); // offline: the cookie expires on its own
+    if (space) {
+      member = null;
+      for (const key of MEMBER_DB_KEYS) hub.attach(key, null);
+      await destroyMemberDbs(space.dbs);
+    }
+    session.clear();
+    status.resetMember();
+    tabs.post({ type: 'session', userId: null });
+    return { signedOut: true, unsynced };
+  }
+
+  return {
+    ...repos,
+    session,
+    status,
+    hub,
+    fetch: authFetch,
+
+    async start() {
+      // The catalog is public: its first pull need not wait for the session.
+      manager.start();
+      return session.restore();
+    },
+
+    async signIn(email, password) {
+      const grant = await session.signIn(email, password);
+      tabs.post({ type: 'session', userId: grant.user.id });
+      return grant;
+    },
+
+    async signUp(input) {
+      const grant = await session.signUp(input);
+      tabs.post({ type: 'session', userId: grant.user.id });
+      return grant;
+    },
+    signOut,
+    requestPasswordReset: (email) => api.requestReset(email),
+    resetPassword: (token, password) => api.resetPassword(token, password),
+    changePassword: (password) => api.changePassword(password, authFetch),
+    syncNow: () => manager.pullNow(),
+
+    async dismissDenied(db, id) {
+      await member?.outboxes[db].dismiss(id);
+    },
+
+    isSyncOwner: () => manager.isOwner(),
+    whenSyncOwner: () => manager.whenOwner(),
+    databases: () => ({ catalog, member: member?.dbs ?? null }),
+
+    async close() {
+      closed = true;
+      manager.stop();
+      session.dispose();
+      hub.close();
+      tabs.close();
+      const space = member;
+      member = null;
+      await space?.close();
+      await catalog.close().catch(() => undefined);
+    },
+  };
+}
+
+export type { AuthGrant, AuthUser, MembershipWarning, SignUpInput } from './auth-api.ts';
+export { AuthError } from './auth-api.ts';
+export type { SessionSnapshot, SessionStatus } from './session.ts';
+export type { SyncSnapshot, SyncState, DeniedItem, PendingItem } from './sync-status.ts';
+export { SIGNED_OUT_LABEL } from './sync-status.ts';
+export type { DbKey, MemberDbKey } from './local-dbs.ts';
+export { SignInRequiredError } from './repos/index.ts';
+export type { Repositories, Item } from './repos/index.ts';
+export { createLiveQuery } from './live-query.ts';

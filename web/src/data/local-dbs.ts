@@ -1,0 +1,75 @@
+// Opens the device's databases. The catalog is shared by everyone using the device; members,
+// chat and the userdb belong to one member and are named after them, so two members on one
+// device never read each other's data and sign-out can destroy exactly theirs.
+import { userDbName } from '../../../design-docs/src/databases.ts';
+import type { Database, PouchConstructor } from './pouch.ts';
+
+export type MemberDbKey = 'members' | 'chat' | 'userdb';
+export type DbKey = 'catalog' | MemberDbKey;
+export const MEMBER_DB_KEYS: readonly MemberDbKey[] = ['members', 'chat', 'userdb'];
+
+export interface DbFactoryOptions {
+  PouchDB: PouchConstructor;
+  /** 'indexeddb' in the browser, 'memory' in tests. */
+  adapter: string;
+  /** Where the app is served; the databases are under `{origin}/db`. */
+  origin: string;
+  /** Used for every request to `/db` (the auth wrapper). */
+  fetch: typeof fetch;
+  /** Names local databases; tests give each simulated device its own. */
+  prefix?: string;
+}
+
+export interface DbFactory {
+  local(name: string): Database;
+  remote(name: string): Database;
+  catalogName(): string;
+  memberName(userId: string, key: MemberDbKey): string;
+}
+
+export function remoteName(key: DbKey, userId: string | null): string {
+  if (key === 'userdb') {
+    if (!userId) throw new Error('a userdb needs a user id');
+    return userDbName(userId);
+  }
+  return key;
+}
+
+export function remoteUrl(origin: string, name: string): string {
+  return `${origin.replace(/\/+$/, '')}/db/${encodeURIComponent(name)}`;
+}
+
+export function createDbFactory(opts: DbFactoryOptions): DbFactory {
+  const prefix = opts.prefix ?? 'fete';
+  return {
+    local: (name) => new opts.PouchDB(name, { adapter: opts.adapter }),
+    // skip_setup: a client never creates databases (the gateway refuses it anyway).
+    remote: (name) => new opts.PouchDB(remoteUrl(opts.origin, name), { skip_setup: true, fetch: opts.fetch }),
+    catalogName: () => `${prefix}-catalog`,
+    memberName: (userId, key) => `${prefix}-u-${userId}-${key}`,
+  };
+}
+
+export interface MemberDbs {
+  userId: string;
+  members: Database;
+  chat: Database;
+  userdb: Database;
+}
+
+export function openMemberDbs(factory: DbFactory, userId: string): MemberDbs {
+  return {
+    userId,
+    members: factory.local(factory.memberName(userId, 'members')),
+    chat: factory.local(factory.memberName(userId, 'chat')),
+    userdb: factory.local(factory.memberName(userId, 'userdb')),
+  };
+}
+
+export async function destroyMemberDbs(dbs: MemberDbs): Promise<void> {
+  await Promise.all(MEMBER_DB_KEYS.map((key) => dbs[key].destroy()));
+}
+
+export async function closeMemberDbs(dbs: MemberDbs): Promise<void> {
+  await Promise.all(MEMBER_DB_KEYS.map((key) => dbs[key].close().catch(() => undefined)));
+}

@@ -1,0 +1,150 @@
+// Which of the member's local writes the server has not confirmed yet, and which it refused.
+// The replicator alone cannot say: after a pull, the local changes feed mixes the member's
+// writes with everyone else's. So each repository write is recorded here and struck off when
+// the push reports it, when the server's revs_diff says it already has it, or when it is
+// denied. The record is a `_local` document: it survives reloads, never replicates, and every
+// tab of the device shares it.
+import type { Database } from './pouch.ts';
+import { isConflict, isNotFound } from './pouch.ts';
+import type { MemberDbKey } from './local-dbs.ts';
+import type { DeniedItem } from './sync-status.ts';
+
+export const OUTBOX_DOC_ID = '_local/fete-outbox';
+
+interface OutboxState {
+  pending: Record<string, string>;
+  denied: Record<string, { reason: string; rev?: string }>;
+}
+
+export interface Outbox {
+  readonly key: MemberDbKey;
+  load(): Promise<void>;
+  track(id: string, rev: string): Promise<void>;
+  confirm(docs: ReadonlyArray<{ _id: string; _rev: string }>): Promise<void>;
+  deny(id: string, reason: string): Promise<void>;
+  /** The member saw the refusal; stop showing it. */
+  dismiss(id: string): Promise<void>;
+  /** Strikes off what the server already holds (pushed by another tab, or before a reload). */
+  reconcile(remote: Database): Promise<void>;
+  pendingIds(): string[];
+  pendingRevs(): Record<string, string>;
+  deniedItems(): DeniedItem[];
+  /** `written`: this tab changed the record (other tabs should reload it). */
+  onChange(listener: (written: boolean) => void): () => void;
+}
+
+function generation(rev: string): number {
+  return Number.parseInt(rev, 10) || 0;
+}
+
+export function createOutbox(db: Database, key: MemberDbKey): Outbox {
+  let state: OutboxState = { pending: {}, denied: {} };
+  let queue: Promise<void> = Promise.resolve();
+  const listeners = new Set<(written: boolean) => void>();
+
+  async function read(): Promise<{ state: OutboxState; rev?: string }> {
+    try {
+      const doc = (await db.get(OUTBOX_DOC_ID)) as unknown as OutboxState & { _rev: string };
+      return { state: { pending: { ...doc.pending }, denied: { ...doc.denied } }, rev: doc._rev };
+    } catch (err) {
+      if (isNotFound(err)) return { state: { pending: {}, denied: {} } };
+      throw err;
+    }
+  }
+
+  function notify(written: boolean) {
+    for (const l of [...listeners]) l(written);
+  }
+
+  /** Read, change, write; another tab may write in between, so a 409 starts over. */
+  function mutate(change: (s: OutboxState) => boolean): Promise<void> {
+    const run = async () => {
+      for (let attempt = 0; attempt < 8; attempt++) {
+        const current = await read();
+        const next: OutboxState = { pending: { ...current.state.pending }, denied: { ...current.state.denied } };
+        if (!change(next)) {
+          state = current.state;
+          notify(false);
+          return;
+        }
+        try {
+          await db.put({ _id: OUTBOX_DOC_ID, ...(current.rev ? { _rev: current.rev } : {}), ...next } as never);
+          state = next;
+          notify(true);
+          return;
+        } catch (err) {
+          if (!isConflict(err)) throw err;
+        }
+      }
+    };
+    queue = queue.then(run, run);
+    return queue;
+  }
+
+  return {
+    key,
+    async load() {
+      await mutate(() => false);
+    },
+    track(id, rev) {
+      return mutate((s) => {
+        s.pending[id] = rev;
+        delete s.denied[id];
+        return true;
+      });
+    },
+    confirm(docs) {
+      return mutate((s) => {
+        let changed = false;
+        for (const doc of docs) {
+          const waiting = s.pending[doc._id];
+          if (waiting && (waiting === doc._rev || generation(doc._rev) > generation(waiting))) {
+            delete s.pending[doc._id];
+            changed = true;
+          }
+        }
+        return changed;
+      });
+    },
+    deny(id, reason) {
+      return mutate((s) => {
+        const rev = s.pending[id];
+        delete s.pending[id];
+        s.denied[id] = rev ? { reason, rev } : { reason };
+        return true;
+      });
+    },
+    dismiss(id) {
+      return mutate((s) => {
+        if (!(id in s.denied)) return false;
+        delete s.denied[id];
+        return true;
+      });
+    },
+    async reconcile(remote) {
+      const asked = { ...state.pending };
+      if (Object.keys(asked).length === 0) return;
+      const diff = (await remote.revsDiff(Object.fromEntries(Object.entries(asked).map(([id, rev]) => [id, [rev]])))) as Record<
+        string,
+        { missing?: string[] }
+      >;
+      await mutate((s) => {
+        let changed = false;
+        for (const [id, rev] of Object.entries(asked)) {
+          if (s.pending[id] === rev && !diff[id]?.missing?.includes(rev)) {
+            delete s.pending[id];
+            changed = true;
+          }
+        }
+        return changed;
+      });
+    },
+    pendingIds: () => Object.keys(state.pending),
+    pendingRevs: () => ({ ...state.pending }),
+    deniedItems: () => Object.entries(state.denied).map(([id, d]) => ({ db: key, id, ...d })),
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

@@ -1,0 +1,59 @@
+// React bindings: the data layer in context, live queries, the sync status and the session.
+import { createContext, useContext, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { DependencyList } from 'react';
+import type { DataLayer } from './index.ts';
+import type { DbKey } from './local-dbs.ts';
+import { createLiveQuery } from './live-query.ts';
+import type { SessionSnapshot } from './session.ts';
+import type { SyncSnapshot } from './sync-status.ts';
+
+export const DataLayerContext = createContext<DataLayer | null>(null);
+
+export function useDataLayer(): DataLayer {
+  const data = useContext(DataLayerContext);
+  if (!data) throw new Error('useDataLayer needs a DataLayerContext provider');
+  return data;
+}
+
+export interface LiveQueryState<T> {
+  data: T | undefined;
+  error: unknown;
+  loading: boolean;
+}
+
+/**
+ * Runs `queryFn` and re-runs it when the local databases change (debounced 50 ms), dropping
+ * stale answers. `dbs` narrows which databases matter; by default all of them do.
+ */
+export function useLiveQuery<T>(queryFn: () => Promise<T>, deps: DependencyList, opts: { dbs?: readonly DbKey[] } = {}): LiveQueryState<T> {
+  const { hub } = useDataLayer();
+  const fn = useRef(queryFn);
+  fn.current = queryFn;
+  const [state, setState] = useState<LiveQueryState<T>>({ data: undefined, error: undefined, loading: true });
+  const dbsKey = opts.dbs?.join(',') ?? '*';
+
+  useEffect(() => {
+    setState((s) => (s.loading ? s : { ...s, loading: true }));
+    const keys = dbsKey === '*' ? null : (dbsKey.split(',') as DbKey[]);
+    const query = createLiveQuery<T>({
+      run: () => fn.current(),
+      subscribe: (onChange) => hub.subscribe(keys, onChange),
+      onResult: (data) => setState({ data, error: undefined, loading: false }),
+      onError: (error) => setState((s) => ({ data: s.data, error, loading: false })),
+    });
+    return () => query.close();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's deps decide
+  }, [hub, dbsKey, ...deps]);
+
+  return state;
+}
+
+export function useSyncStatus(): SyncSnapshot {
+  const { status } = useDataLayer();
+  return useSyncExternalStore(status.subscribe, status.getSnapshot, status.getSnapshot);
+}
+
+export function useSession(): SessionSnapshot {
+  const { session } = useDataLayer();
+  return useSyncExternalStore(session.subscribe, session.getSnapshot, session.getSnapshot);
+}

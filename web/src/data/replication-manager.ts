@@ -1,0 +1,315 @@
+// Runs replication in one tab of the browser (the holder of the 'fete-sync' Web Lock), because
+// browsers allow six connections per host and every live pull holds one. The other tabs read
+// and write the same local databases and leave the network to the owner.
+import type { Database, DeniedError, ReplicationHandle, ReplicationResult } from './pouch.ts';
+import { replicateOf, statusOf } from './pouch.ts';
+import type { MemberDbKey } from './local-dbs.ts';
+import type { Outbox } from './outbox.ts';
+import type { SyncStatusStore } from './sync-status.ts';
+import { holdLock } from './web-locks.ts';
+import type { HeldLock, LockManagerLike } from './web-locks.ts';
+import {
+  MAX_BACK_OFF_MS, PULL_INTERVAL_MS, cappedBackOff, chatSelector, chatWindowStart, livePull, livePush, ownMembersDoc, pullOnce,
+  pushOnce,
+} from './sync-plan.ts';
+
+export interface Pair {
+  local: Database;
+  remote: Database;
+}
+
+export interface MemberSync {
+  userId: string;
+  pairs: Record<MemberDbKey, Pair>;
+  outboxes: Record<MemberDbKey, Outbox>;
+}
+
+export interface EventSourceLike {
+  addEventListener(type: string, listener: () => void): void;
+  removeEventListener(type: string, listener: () => void): void;
+}
+
+export interface SyncEnvironment {
+  /** `window`: online, offline, focus. */
+  window: EventSourceLike | null;
+  /** `document`: visibilitychange. */
+  document: (EventSourceLike & { visibilityState?: string }) | null;
+}
+
+export interface ReplicationManagerOptions {
+  catalog: Pair;
+  status: SyncStatusStore;
+  locks: LockManagerLike | null;
+  lockName?: string;
+  env?: SyncEnvironment;
+  pullIntervalMs?: number;
+  maxBackOffMs?: number;
+  /** After a rating is pushed, how long the server's ratings worker gets before the catalog pull. */
+  aggregateDelayMs?: number;
+  now?: () => Date;
+  log?: (message: string, err?: unknown) => void;
+}
+
+export interface ReplicationManager {
+  /** Asks for the lock; this tab syncs once it holds it. */
+  start(): void;
+  /** Resolves true when this tab holds the lock (never, while another tab keeps it). */
+  whenOwner(): Promise<boolean>;
+  stop(): void;
+  setMember(member: MemberSync | null): void;
+  /** One-shot pulls of catalog and members (also run on start, online, focus and every 5 min). */
+  pullNow(): Promise<void>;
+  /** Pushes the member's pending writes once, waiting at most `timeoutMs` (sign-out). */
+  pushNow(timeoutMs: number): Promise<void>;
+  isOwner(): boolean;
+}
+
+const PUSH_KEYS: readonly MemberDbKey[] = ['members', 'chat', 'userdb'];
+const AGGREGATE_PULL_DELAY_MS = 1500;
+
+interface PullState {
+  running: Promise<void>;
+  queued: Promise<void> | null;
+}
+
+function deniedReason(err: DeniedError): string {
+  return err.reason ?? err.message ?? err.error ?? 'refused by the server';
+}
+
+export function createReplicationManager(opts: ReplicationManagerOptions): ReplicationManager {
+  const { status } = opts;
+  const now = opts.now ?? (() => new Date());
+  const log = opts.log ?? (() => undefined);
+  const backOff = cappedBackOff(opts.maxBackOffMs ?? MAX_BACK_OFF_MS);
+  const env = opts.env ?? { window: null, document: null };
+
+  let owner = false;
+  let stopped = false;
+  let lock: HeldLock | null = null;
+  let member: MemberSync | null = null;
+  let liveHandles: ReplicationHandle[] = [];
+  let restartTimer: ReturnType<typeof setTimeout> | null = null;
+  let pullTimer: ReturnType<typeof setInterval> | null = null;
+  const pulls = new Map<string, PullState>();
+
+  function onNetworkError(err: unknown) {
+    const code = statusOf(err);
+    if (code === undefined || code === 0 || code >= 500) status.setReachable(false);
+  }
+
+  /** Wires a push's reports into the outbox: confirmed, denied, or still waiting. */
+  function watchPush(handle: ReplicationHandle, key: MemberDbKey, m: MemberSync) {
+    const outbox = m.outboxes[key];
+    handle.on('change', (info: ReplicationResult) => {
+      if (info.docs?.length) outbox.confirm(info.docs).catch((e) => log('outbox confirm failed', e));
+      // A rating reached the server: its worker refolds the provider's or band's average, so
+      // fetch the catalog again shortly ("the item is then reloaded").
+      if (key === 'members' && info.docs?.some((d) => d._id.startsWith('rating:'))) scheduleAggregatePull();
+    });
+    handle.on('denied', (err: DeniedError) => {
+      if (err.id) outbox.deny(err.id, deniedReason(err)).catch((e) => log('outbox deny failed', e));
+    });
+    handle.on('paused', (err?: unknown) => {
+      if (!err) outbox.reconcile(m.pairs[key].remote).catch((e) => log('outbox reconcile failed', e));
+    });
+  }
+
+  function watchLive(handle: ReplicationHandle, name: string) {
+    handle.on('active', () => status.setActive(name, true));
+    handle.on('paused', (err?: unknown) => {
+      status.setActive(name, false);
+      if (err) onNetworkError(err);
+      else status.markSynced(now().toISOString());
+    });
+    handle.on('error', (err: unknown) => {
+      // Only refusals end a retrying replication. A refused token has been through the
+      // auth fetch already; try again later rather than hammering the server.
+      status.setActive(name, false);
+      log(`replication ${name} stopped`, err);
+      scheduleRestart();
+    });
+    handle.on('complete', () => status.setActive(name, false));
+  }
+
+  function startLive(m: MemberSync) {
+    const { members, chat, userdb } = m.pairs;
+    const plan: Array<[string, MemberDbKey | null, ReplicationHandle]> = [
+      ['push:members', 'members', replicateOf(members.local).to(members.remote, livePush(backOff, { filter: ownMembersDoc(m.userId) }))],
+      ['pull:userdb', null, replicateOf(userdb.local).from(userdb.remote, livePull(backOff))],
+      ['push:userdb', 'userdb', replicateOf(userdb.local).to(userdb.remote, livePush(backOff))],
+      ['pull:chat', null, replicateOf(chat.local).from(chat.remote, livePull(backOff, { selector: chatSelector(chatWindowStart(now())) }))],
+      ['push:chat', 'chat', replicateOf(chat.local).to(chat.remote, livePush(backOff))],
+    ];
+    for (const [name, pushKey, handle] of plan) {
+      watchLive(handle, name);
+      if (pushKey) watchPush(handle, pushKey, m);
+      liveHandles.push(handle);
+    }
+  }
+
+  function stopLive() {
+    for (const h of liveHandles) h.cancel();
+    liveHandles = [];
+    for (const name of ['push:members', 'pull:userdb', 'push:userdb', 'pull:chat', 'push:chat']) status.setActive(name, false);
+  }
+
+  function restartLive() {
+    stopLive();
+    if (owner && member && !stopped) startLive(member);
+  }
+
+  let aggregateTimer: ReturnType<typeof setTimeout> | null = null;
+  function scheduleAggregatePull() {
+    if (aggregateTimer !== null || stopped) return;
+    aggregateTimer = setTimeout(() => {
+      aggregateTimer = null;
+      if (!stopped) void pull('pull:catalog', opts.catalog);
+    }, opts.aggregateDelayMs ?? AGGREGATE_PULL_DELAY_MS);
+  }
+
+  function scheduleRestart() {
+    if (restartTimer !== null) return;
+    restartTimer = setTimeout(() => {
+      restartTimer = null;
+      restartLive();
+    }, opts.maxBackOffMs ?? MAX_BACK_OFF_MS);
+  }
+
+  /**
+   * One pull at a time per database. A trigger during a pull queues one more (at most one), as
+   * the running pull may have read the changes feed before the write the trigger is about.
+   */
+  function pull(name: string, pair: Pair): Promise<void> {
+    const entry = pulls.get(name);
+    if (entry) {
+      entry.queued ??= entry.running.then(() => {
+        entry.queued = null;
+        entry.running = runPull(name, pair, entry);
+        return entry.running;
+      });
+      return entry.queued;
+    }
+    const fresh: PullState = { running: Promise.resolve(), queued: null };
+    pulls.set(name, fresh);
+    fresh.running = runPull(name, pair, fresh);
+    return fresh.running;
+  }
+
+  async function runPull(name: string, pair: Pair, entry: PullState): Promise<void> {
+    status.setActive(name, true);
+    try {
+      await replicateOf(pair.local).from(pair.remote, pullOnce());
+      status.markSynced(now().toISOString());
+    } catch (err) {
+      onNetworkError(err);
+      log(`pull ${name} failed`, err);
+    } finally {
+      status.setActive(name, false);
+      if (!entry.queued) pulls.delete(name);
+    }
+  }
+
+  async function pullNow() {
+    const jobs = [pull('pull:catalog', opts.catalog)];
+    if (member) jobs.push(pull('pull:members', member.pairs.members));
+    await Promise.all(jobs);
+  }
+
+  const triggers = {
+    online: () => {
+      status.setOnline(true);
+      if (!owner) return;
+      restartLive();
+      void pullNow();
+    },
+    offline: () => status.setOnline(false),
+    focus: () => {
+      if (owner) void pullNow();
+    },
+    visibility: () => {
+      if (owner && env.document?.visibilityState !== 'hidden') void pullNow();
+    },
+  };
+
+  function listen(on: boolean) {
+    const w = env.window;
+    const d = env.document;
+    const method = on ? 'addEventListener' : 'removeEventListener';
+    w?.[method]('online', triggers.online);
+    w?.[method]('offline', triggers.offline);
+    w?.[method]('focus', triggers.focus);
+    d?.[method]('visibilitychange', triggers.visibility);
+  }
+
+  function becomeOwner() {
+    if (stopped) return;
+    owner = true;
+    status.setOwner(true);
+    pullTimer = setInterval(() => void pullNow(), opts.pullIntervalMs ?? PULL_INTERVAL_MS);
+    (pullTimer as { unref?: () => void }).unref?.();
+    void pullNow();
+    if (member) startLive(member);
+  }
+
+  return {
+    start() {
+      if (lock) return;
+      stopped = false;
+      listen(true);
+      lock = holdLock(opts.locks, opts.lockName ?? 'fete-sync', becomeOwner);
+    },
+
+    whenOwner: () => lock?.acquired ?? Promise.resolve(false),
+
+    stop() {
+      stopped = true;
+      listen(false);
+      stopLive();
+      if (pullTimer !== null) clearInterval(pullTimer);
+      if (restartTimer !== null) clearTimeout(restartTimer);
+      if (aggregateTimer !== null) clearTimeout(aggregateTimer);
+      pullTimer = restartTimer = aggregateTimer = null;
+      owner = false;
+      status.setOwner(false);
+      lock?.release();
+      lock = null;
+    },
+
+    setMember(next) {
+      if (next === member) return;
+      stopLive();
+      member = next;
+      if (owner && next && !stopped) {
+        startLive(next);
+        void pull('pull:members', next.pairs.members);
+      }
+    },
+
+    pullNow,
+
+    async pushNow(timeoutMs) {
+      const m = member;
+      if (!m) return;
+      const handles = PUSH_KEYS.map((key) => {
+        const { local, remote } = m.pairs[key];
+        const handle = replicateOf(local).to(remote, pushOnce(key === 'members' ? { filter: ownMembersDoc(m.userId) } : {}));
+        watchPush(handle, key, m);
+        return handle;
+      });
+      let timer: ReturnType<typeof setTimeout> | null = null;
+      const timeout = new Promise<void>((resolve) => {
+        timer = setTimeout(() => {
+          for (const h of handles) h.cancel();
+          resolve();
+        }, timeoutMs);
+      });
+      const done = Promise.allSettled(handles.map((h) => Promise.resolve(h)));
+      await Promise.race([done, timeout]);
+      if (timer !== null) clearTimeout(timer);
+      // The pushes' own reports may miss writes already on the server; ask it directly.
+      await Promise.allSettled(PUSH_KEYS.map((key) => m.outboxes[key].reconcile(m.pairs[key].remote)));
+    },
+
+    isOwner: () => owner,
+  };
+}

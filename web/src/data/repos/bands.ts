@@ -1,0 +1,30 @@
+// Carnival bands (Fete Destinations) and the home page's top bands.
+import type { BandDoc } from '../../../../design-docs/src/schemas/band.ts';
+import { docId } from '../../../../design-docs/src/ids.ts';
+import type { RepoContext } from './context.ts';
+import { compareText, getItem, listType, matchesText } from './query.ts';
+import type { Item } from './query.ts';
+import { featuredIds } from './featured.ts';
+
+export type Band = Item<BandDoc>;
+
+export function createBandsRepo(ctx: RepoContext) {
+  async function list(filter: { search?: string; country?: string | null } = {}): Promise<Band[]> {
+    return (await listType<BandDoc>(ctx.catalog(), 'band'))
+      .filter((b) => b.active)
+      .filter((b) => !filter.country || b.country === filter.country)
+      .filter((b) => matchesText(filter.search, b.name, b.description, b.location))
+      .sort((a, b) => compareText(a.start_date, b.start_date));
+  }
+
+  return {
+    /** Active bands by start date. */
+    list,
+    byId: (id: string) => getItem<BandDoc>(ctx.catalog(), docId('band', id)),
+    /** Home: featured active bands by start date, three of them. */
+    async homeFeatured(limit = 3): Promise<Band[]> {
+      const featured = new Set(await featuredIds(ctx.catalog(), 'band'));
+      return (await list()).filter((b) => featured.has(b.id)).slice(0, limit);
+    },
+  };
+}

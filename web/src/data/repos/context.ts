@@ -1,0 +1,42 @@
+// What every repository is handed: the local databases (the member's only while signed in),
+// a writer that records member writes as pending, and a clock.
+import type { Database } from '../pouch.ts';
+import type { MemberDbKey, MemberDbs } from '../local-dbs.ts';
+
+export class SignInRequiredError extends Error {
+  constructor() {
+    super('Please sign in first');
+    this.name = 'SignInRequiredError';
+  }
+}
+
+export interface Writer {
+  /** Saves to the member's local database; the write waits in the outbox until pushed. */
+  put(key: MemberDbKey, doc: Record<string, unknown> & { _id: string }): Promise<string>;
+  remove(key: MemberDbKey, id: string, rev: string): Promise<void>;
+}
+
+export interface MemberScope {
+  userId: string;
+  isAdmin: boolean;
+  dbs: MemberDbs;
+  write: Writer;
+}
+
+export interface RepoContext {
+  catalog(): Database;
+  member(): MemberScope | null;
+  now(): Date;
+  /**
+   * Catalog writes (a member's new event, an owner's restaurant, an admin's feature toggle) go
+   * straight to the server: the catalog is pulled, never pushed. A pull follows each write.
+   */
+  catalogRemote(): Database;
+  afterCatalogWrite(): Promise<void>;
+}
+
+export function requireMember(ctx: RepoContext): MemberScope {
+  const scope = ctx.member();
+  if (!scope) throw new SignInRequiredError();
+  return scope;
+}

@@ -1,0 +1,56 @@
+// Every repository, bound to one data layer.
+import type { RepoContext } from './context.ts';
+import { createEventsRepo } from './events.ts';
+import { createBandsRepo } from './bands.ts';
+import { createRestaurantsRepo } from './restaurants.ts';
+import { createProvidersRepo } from './providers.ts';
+import { createProductsRepo } from './products.ts';
+import { createHomeRepo } from './home.ts';
+import { createFeaturedRepo } from './featured.ts';
+import { createProfilesRepo } from './profiles.ts';
+import { createAttendanceRepo } from './attendance.ts';
+import { createRatingsRepo } from './ratings.ts';
+import { createPackagesRepo, createRidesRepo } from './packages.ts';
+import { createFormsRepo } from './forms.ts';
+import { createEventDiscountsRepo } from './event-discounts.ts';
+import { createLikesRepo } from './likes.ts';
+import { createSettingsRepo } from './settings.ts';
+import { createSubmissionsRepo } from './submissions.ts';
+import { createReceiptsRepo } from './receipts.ts';
+import { createNotificationsRepo } from './notifications.ts';
+import { createPrivateMessagesRepo, createPublicMessagesRepo } from './messages.ts';
+
+export function createRepositories(ctx: RepoContext) {
+  return {
+    // catalog
+    events: createEventsRepo(ctx),
+    bands: createBandsRepo(ctx),
+    restaurants: createRestaurantsRepo(ctx),
+    providers: createProvidersRepo(ctx),
+    products: createProductsRepo(ctx),
+    home: createHomeRepo(ctx),
+    featured: createFeaturedRepo(ctx),
+    // members
+    profiles: createProfilesRepo(ctx),
+    attendance: createAttendanceRepo(ctx),
+    ratings: createRatingsRepo(ctx),
+    packages: createPackagesRepo(ctx),
+    rides: createRidesRepo(ctx),
+    forms: createFormsRepo(ctx),
+    eventDiscounts: createEventDiscountsRepo(ctx),
+    // userdb
+    likes: createLikesRepo(ctx),
+    settings: createSettingsRepo(ctx),
+    submissions: createSubmissionsRepo(ctx),
+    receipts: createReceiptsRepo(ctx),
+    notifications: createNotificationsRepo(ctx),
+    privateMessages: createPrivateMessagesRepo(ctx),
+    // chat
+    publicMessages: createPublicMessagesRepo(ctx),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;
+export { SignInRequiredError } from './context.ts';
+export type { RepoContext, MemberScope, Writer } from './context.ts';
+export type { Item } from './query.ts';

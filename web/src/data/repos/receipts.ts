@@ -1,0 +1,45 @@
+// Receipts, mirrored into the member's userdb by the server; the dashboard's "New" dot compares
+// the newest with the last time the member looked (kept in settings, so it follows them).
+import type { ReceiptDoc } from '../../../../design-docs/src/schemas/receipt.ts';
+import { receiptStatusOf } from '../../../../design-docs/src/schemas/receipt.ts';
+import type { RepoContext } from './context.ts';
+import { compareText, listType } from './query.ts';
+import type { Item } from './query.ts';
+import { createSettingsRepo } from './settings.ts';
+
+export type Receipt = Item<ReceiptDoc>;
+
+export function createReceiptsRepo(ctx: RepoContext) {
+  const settings = createSettingsRepo(ctx);
+
+  async function list(): Promise<Receipt[]> {
+    const me = ctx.member();
+    if (!me) return [];
+    return (await listType<ReceiptDoc>(me.dbs.userdb, 'receipt'))
+      .map((r) => ({ ...r, status: receiptStatusOf(r.status), amount_paid: r.amount_paid ?? r.amount }))
+      .sort((a, b) => compareText(b.receipt_date, a.receipt_date) || compareText(b.created_at, a.created_at));
+  }
+
+  return {
+    /** Newest first. */
+    list,
+
+    /**
+     * Whether a receipt arrived since the member last looked. The first check ever only stores
+     * the time, as the spec says.
+     */
+    async hasNew(): Promise<boolean> {
+      if (!ctx.member()) return false;
+      const newest = (await list())[0];
+      const checked = (await settings.get())?.receipts_checked_at;
+      if (!checked) {
+        await settings.update({ receipts_checked_at: ctx.now().toISOString() });
+        return false;
+      }
+      return newest !== undefined && Date.parse(newest.created_at) > Date.parse(checked);
+    },
+
+    /** Opening Receipts resets the time. */
+    markChecked: () => settings.update({ receipts_checked_at: ctx.now().toISOString() }),
+  };
+}

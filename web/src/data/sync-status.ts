@@ -1,0 +1,153 @@
+// What the always-visible sync indicator shows: offline / syncing n / all synced / signed out,
+// plus the writes still waiting and those the server refused, each with its reason.
+import { createStore } from './store.ts';
+import type { ReadableStore } from './store.ts';
+import type { MemberDbKey } from './local-dbs.ts';
+
+export type SyncState = 'offline' | 'syncing' | 'synced' | 'signed-out';
+
+export const SIGNED_OUT_LABEL = 'signed out — changes are kept on this device';
+
+export interface PendingItem {
+  db: MemberDbKey;
+  id: string;
+}
+
+export interface DeniedItem {
+  db: MemberDbKey;
+  id: string;
+  /** The server's reason, from validate_doc_update or the gateway. */
+  reason: string;
+  rev?: string;
+}
+
+export interface SyncSnapshot {
+  state: SyncState;
+  /** Local writes not yet confirmed on the server. */
+  pending: number;
+  pendingItems: readonly PendingItem[];
+  denied: readonly DeniedItem[];
+  label: string;
+  /** Whether this tab runs replication (one tab does, by Web Lock). */
+  owner: boolean;
+  lastSyncedAt: string | null;
+}
+
+export interface SyncStatusStore extends ReadableStore<SyncSnapshot> {
+  setOnline(online: boolean): void;
+  /** Whether the last request reached the server; network failures count as offline. */
+  setReachable(reachable: boolean): void;
+  setActive(key: string, active: boolean): void;
+  setSignedOut(signedOut: boolean): void;
+  setOwner(owner: boolean): void;
+  setOutbox(db: MemberDbKey, pending: readonly string[], denied: readonly DeniedItem[]): void;
+  markSynced(at: string): void;
+  /** Forgets the member's part (pending, denied, signed-out) after sign-out. */
+  resetMember(): void;
+  isPending(db: MemberDbKey, id: string): boolean;
+  deniedReason(db: MemberDbKey, id: string): string | null;
+}
+
+export function labelOf(state: SyncState, pending: number): string {
+  switch (state) {
+    case 'offline':
+      return pending > 0 ? `offline — ${pending} waiting` : 'offline';
+    case 'syncing':
+      return pending > 0 ? `syncing ${pending}` : 'syncing';
+    case 'synced':
+      return 'all synced';
+    case 'signed-out':
+      return SIGNED_OUT_LABEL;
+  }
+}
+
+export function createSyncStatus(initial: { online?: boolean } = {}): SyncStatusStore {
+  let online = initial.online ?? true;
+  let reachable = true;
+  let signedOut = false;
+  let owner = false;
+  let lastSyncedAt: string | null = null;
+  const active = new Set<string>();
+  const pending = new Map<MemberDbKey, readonly string[]>();
+  const denied = new Map<MemberDbKey, readonly DeniedItem[]>();
+
+  const store = createStore<SyncSnapshot>(compute());
+
+  function compute(): SyncSnapshot {
+    const pendingItems = [...pending].flatMap(([db, ids]) => ids.map((id) => ({ db, id })));
+    const deniedItems = [...denied.values()].flat();
+    const state: SyncState = signedOut
+      ? 'signed-out'
+      : !online || !reachable
+        ? 'offline'
+        : active.size > 0 || pendingItems.length > 0
+          ? 'syncing'
+          : 'synced';
+    return {
+      state,
+      pending: pendingItems.length,
+      pendingItems,
+      denied: deniedItems,
+      label: labelOf(state, pendingItems.length),
+      owner,
+      lastSyncedAt,
+    };
+  }
+
+  function update() {
+    const next = compute();
+    const prev = store.getSnapshot();
+    const same =
+      prev.state === next.state &&
+      prev.owner === next.owner &&
+      prev.lastSyncedAt === next.lastSyncedAt &&
+      JSON.stringify(prev.pendingItems) === JSON.stringify(next.pendingItems) &&
+      JSON.stringify(prev.denied) === JSON.stringify(next.denied);
+    if (!same) store.set(next);
+  }
+
+  return {
+    getSnapshot: store.getSnapshot,
+    subscribe: store.subscribe,
+    setOnline(v) {
+      online = v;
+      if (v) reachable = true; // give the network a fresh chance
+      update();
+    },
+    setReachable(v) {
+      reachable = v;
+      update();
+    },
+    setActive(key, v) {
+      if (v) active.add(key);
+      else active.delete(key);
+      update();
+    },
+    setSignedOut(v) {
+      signedOut = v;
+      update();
+    },
+    setOwner(v) {
+      owner = v;
+      update();
+    },
+    setOutbox(db, ids, deniedItems) {
+      pending.set(db, [...ids].sort());
+      denied.set(db, deniedItems);
+      update();
+    },
+    markSynced(at) {
+      lastSyncedAt = at;
+      reachable = true;
+      update();
+    },
+    resetMember() {
+      pending.clear();
+      denied.clear();
+      signedOut = false;
+      update();
+    },
+    isPending: (db, id) => (pending.get(db) ?? []).includes(id),
+    deniedReason: (db, id) => (denied.get(db) ?? []).find((d) => d.id === id)?.reason ?? null,
+  };
+}
