@@ -1,0 +1,91 @@
+// The browser tests' fixtures: a persistent Chromium context per test (Playwright's incognito
+// contexts make Chromium call the app not installable), the server, demo accounts, and axe.
+import { test as base, expect, chromium } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { serverInfo } from './server-info.ts';
+import type { E2eServerInfo } from './server-info.ts';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export const DEMO = {
+  member: { email: 'member@fete.demo', password: 'fete-member' },
+  owner: { email: 'owner@fete.demo', password: 'fete-owner' },
+  admin: { email: 'admin@fete.demo', password: 'fete-admin' },
+} as const;
+
+export interface E2eServer extends E2eServerInfo {
+  /** The e-mails written to DATA_DIR/outbox, oldest first. */
+  outbox(): Promise<{ file: string; text: string }[]>;
+}
+
+interface Fixtures {
+  server: E2eServer;
+  context: BrowserContext;
+  page: Page;
+  /** Width and height for the test's context (default 1280x800). */
+  viewportSize: { width: number; height: number };
+}
+
+export const test = base.extend<Fixtures>({
+  viewportSize: [{ width: 1280, height: 800 }, { option: true }],
+  // eslint-disable-next-line no-empty-pattern
+  server: async ({}, use) => {
+    const info = serverInfo();
+    await use({
+      ...info,
+      async outbox() {
+        const dir = path.join(info.dataDir, 'outbox');
+        const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
+        return Promise.all(files.map(async (f) => ({ file: path.join(dir, f), text: await readFile(path.join(dir, f), 'utf8') })));
+      },
+    });
+  },
+  context: async ({ server, viewportSize }, use) => {
+    const profile = await mkdtemp(path.join(os.tmpdir(), 'fete-chromium-'));
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM,
+      headless: true,
+      args: CHROMIUM_ARGS,
+      baseURL: server.url,
+      viewport: viewportSize,
+      serviceWorkers: 'allow',
+    });
+    await use(context);
+    await context.close();
+    await rm(profile, { recursive: true, force: true });
+  },
+  page: async ({ context }, use) => {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await use(page);
+  },
+});
+
+export { expect };
+
+/** Axe on the current screen: no serious or critical violations. */
+export async function expectAccessible(page: Page, label = page.url()): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`),
+    `accessibility of ${label}`,
+  ).toEqual([]);
+}
+
+/** A unique e-mail for tests that create accounts. */
+export function uniqueEmail(tag: string): string {
+  return `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@fete.test`;
+}

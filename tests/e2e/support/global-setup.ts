@@ -1,0 +1,37 @@
+// One real Fete server for the browser tests: built PWA, embedded backend, demo data, a fresh
+// DATA_DIR, relaxed rate limits.
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort, spawnServer } from '../../integration/helpers/spawn-server.ts';
+import { INFO_FILE } from './server-info.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  // The browser tests run against the production build, as people get it.
+  const vite = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
+  const build = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('vite build failed');
+
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fete-e2e-'));
+  const port = await freePort();
+  const server = await spawnServer({
+    dataDir,
+    port,
+    env: {
+      SEED_DEMO: 'true',
+      SERVE_WEB: 'true',
+      RATE_SIGNIN_PER_ACCOUNT: '1000',
+      RATE_SIGNIN_PER_IP: '1000',
+      RATE_SIGNUP_PER_IP: '1000',
+      RATE_RESET_PER_ACCOUNT: '1000',
+      RATE_RESET_PER_IP: '1000',
+    },
+  });
+  await writeFile(INFO_FILE, JSON.stringify({ url: server.url, dataDir, pid: server.child.pid }));
+  return async () => {
+    await server.kill('SIGTERM');
+  };
+}
