@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeCouch } from './auth-fake-couch.ts';
-import { StoreError, deleteDoc, deleteWhere, docsWithPrefix, getDoc, putDoc, updateDoc, updateWhere } from '../../sync-server/src/auth/doc-store.ts';
+import { deleteDoc, deleteWhere, docsWithPrefix, getDoc, putDoc, updateDoc, updateWhere } from '../../sync-server/src/auth/doc-store.ts';
+import { BackendError } from '../../sync-server/src/backend/backend.ts';
 import type { AdminCall } from '../../couch/src/provision.ts';
 
 let call: AdminCall;
@@ -47,7 +48,7 @@ describe('doc store', () => {
     await putDoc(call, 'db', { _id: 'a', kind: 'k' });
     const refusing: AdminCall = async (method, path, body) =>
       path.endsWith('/_bulk_docs') ? { status: 201, body: [{ id: 'a', error: 'forbidden', reason: 'no' }] } : call(method, path, body);
-    await expect(deleteWhere(refusing, 'db', { kind: 'k' })).rejects.toBeInstanceOf(StoreError);
+    await expect(deleteWhere(refusing, 'db', { kind: 'k' })).rejects.toBeInstanceOf(BackendError);
   });
 
   it('lists a prefix range only', async () => {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { aggregate, parseRatingId } from '../../sync-server/src/workers/ratings.ts';
 import { copyOf } from '../../sync-server/src/workers/docs.ts';
-import { CouchError, docPath, isTransient } from '../../sync-server/src/workers/couch.ts';
+import { BackendError, docPath, isTransient } from '../../sync-server/src/workers/couch.ts';
 
 describe('ratings', () => {
   it('reads the target out of a rating id', () => {
@@ -33,10 +33,10 @@ describe('copies', () => {
 
 describe('couch helpers', () => {
   it('count server trouble and races as transient, document faults as not', () => {
-    expect(isTransient(new CouchError(503, null, 'x'))).toBe(true);
-    expect(isTransient(new CouchError(409, null, 'x'))).toBe(true);
-    expect(isTransient(new CouchError(403, null, 'x'))).toBe(false);
-    expect(isTransient(new CouchError(400, null, 'x'))).toBe(false);
+    expect(isTransient(new BackendError(503, null, 'x'))).toBe(true);
+    expect(isTransient(new BackendError(409, null, 'x'))).toBe(true);
+    expect(isTransient(new BackendError(403, null, 'x'))).toBe(false);
+    expect(isTransient(new BackendError(400, null, 'x'))).toBe(false);
     expect(isTransient(new TypeError('fetch failed'))).toBe(true);
     expect(isTransient(new TypeError("Cannot read properties of undefined (reading 'x')"))).toBe(false);
   });

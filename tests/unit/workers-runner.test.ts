@@ -5,7 +5,7 @@ import { createLimiter, createRunner } from '../../sync-server/src/workers/runne
 import type { RunnerOptions, WorkerSpec } from '../../sync-server/src/workers/runner.ts';
 import type { Checkpoint, CheckpointStore } from '../../sync-server/src/workers/checkpoint.ts';
 import type { Change, ChangesPage, Seq } from '../../sync-server/src/workers/couch.ts';
-import { CouchError } from '../../sync-server/src/workers/couch.ts';
+import { BackendError } from '../../sync-server/src/workers/couch.ts';
 import type { Logger } from '../../sync-server/src/log.ts';
 
 const OPTS: RunnerOptions = { batchSize: 3, maxAttempts: 3, retryBaseMs: 5, retryMaxMs: 20 };
@@ -126,7 +126,7 @@ describe('worker runner', () => {
       async process(_db, cs) {
         if (cs.some((c) => c.id === 'doc:1')) {
           badAttempts++;
-          throw new CouchError(403, { error: 'forbidden' }, 'write');
+          throw new BackendError(403, { error: 'forbidden' }, 'write');
         }
         for (const c of cs) done.add(c.id);
       },
@@ -152,7 +152,7 @@ describe('worker runner', () => {
       includeDocs: false,
       sources: () => true,
       async process(_db, cs) {
-        if (cs.some((c) => c.id === 'doc:bad')) throw new CouchError(400, null, 'bad');
+        if (cs.some((c) => c.id === 'doc:bad')) throw new BackendError(400, null, 'bad');
       },
     };
     const r = createRunner(spec, f.deps, { ...OPTS, retryBaseMs: 60_000 });
@@ -172,7 +172,7 @@ describe('worker runner', () => {
       sources: () => true,
       async process() {
         calls++;
-        if (calls <= 6) throw new CouchError(503, null, 'backend down');
+        if (calls <= 6) throw new BackendError(503, null, 'backend down');
       },
     };
     const r = createRunner(spec, f.deps, OPTS);
@@ -194,7 +194,7 @@ describe('worker runner', () => {
     const deps = {
       ...f.deps,
       changes: async (db: string, since: Seq, limit: number) => {
-        if (typeof since === 'string') throw new CouchError(400, { error: 'bad_request' }, 'changes');
+        if (typeof since === 'string') throw new BackendError(400, { error: 'bad_request' }, 'changes');
         return changes(db, since, limit);
       },
     };

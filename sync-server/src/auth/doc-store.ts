@@ -2,6 +2,7 @@
 // accounts, profiles, userdbs and chat through these, so the embedded backend and Apache
 // CouchDB run the same code and every non-2xx answer is handled in one place.
 import type { AdminCall } from '../../../couch/src/provision.ts';
+import { BackendError } from '../backend/backend.ts';
 
 export interface StoredDoc {
   _id: string;
@@ -10,15 +11,6 @@ export interface StoredDoc {
   [field: string]: unknown;
 }
 
-export class StoreError extends Error {
-  readonly status: number;
-  readonly body: unknown;
-  constructor(what: string, status: number, body: unknown) {
-    super(`${what}: ${status} ${JSON.stringify(body)}`);
-    this.status = status;
-    this.body = body;
-  }
-}
 
 const enc = encodeURIComponent;
 
@@ -30,7 +22,7 @@ export function docPath(db: string, id: string): string {
 export async function getDoc<T extends object = Record<string, unknown>>(call: AdminCall, db: string, id: string): Promise<(T & StoredDoc) | null> {
   const ans = await call('GET', docPath(db, id));
   if (ans.status === 404) return null;
-  if (ans.status !== 200) throw new StoreError(`get ${db}/${id}`, ans.status, ans.body);
+  if (ans.status !== 200) throw new BackendError(ans.status, ans.body, `get ${db}/${id}`);
   return ans.body as T & StoredDoc;
 }
 
@@ -38,7 +30,7 @@ export async function getDoc<T extends object = Record<string, unknown>>(call: A
 export async function putDoc(call: AdminCall, db: string, doc: StoredDoc): Promise<{ rev: string } | 'conflict'> {
   const ans = await call('PUT', docPath(db, doc._id), doc);
   if (ans.status === 409) return 'conflict';
-  if (ans.status !== 201 && ans.status !== 202) throw new StoreError(`put ${db}/${doc._id}`, ans.status, ans.body);
+  if (ans.status !== 201 && ans.status !== 202) throw new BackendError(ans.status, ans.body, `put ${db}/${doc._id}`);
   return { rev: String((ans.body as { rev?: unknown }).rev) };
 }
 
@@ -61,7 +53,7 @@ export async function updateDoc<T extends object>(
     const res = await putDoc(call, db, { ...next, _id: id, _rev: doc._rev });
     if (res !== 'conflict') return { ...next, _id: id, _rev: res.rev };
   }
-  throw new StoreError(`update ${db}/${id}`, 409, 'kept conflicting');
+  throw new BackendError(409, 'kept conflicting', `update ${db}/${id}`);
 }
 
 /**
@@ -75,9 +67,9 @@ export async function deleteDoc(call: AdminCall, db: string, id: string, only?: 
     const ans = await call('DELETE', `${docPath(db, id)}?rev=${enc(String(doc._rev))}`);
     if (ans.status === 200 || ans.status === 202) return true;
     if (ans.status === 404) return false;
-    if (ans.status !== 409) throw new StoreError(`delete ${db}/${id}`, ans.status, ans.body);
+    if (ans.status !== 409) throw new BackendError(ans.status, ans.body, `delete ${db}/${id}`);
   }
-  throw new StoreError(`delete ${db}/${id}`, 409, 'kept conflicting');
+  throw new BackendError(409, 'kept conflicting', `delete ${db}/${id}`);
 }
 
 export async function findDocs<T extends object = Record<string, unknown>>(
@@ -90,7 +82,7 @@ export async function findDocs<T extends object = Record<string, unknown>>(
   if (opts.fields) body.fields = opts.fields;
   const ans = await call('POST', `/${enc(db)}/_find`, body);
   if (ans.status === 404) return [];
-  if (ans.status !== 200) throw new StoreError(`find in ${db}`, ans.status, ans.body);
+  if (ans.status !== 200) throw new BackendError(ans.status, ans.body, `find in ${db}`);
   return ((ans.body as { docs?: unknown[] }).docs ?? []) as (T & StoredDoc)[];
 }
 
@@ -98,7 +90,7 @@ export async function findDocs<T extends object = Record<string, unknown>>(
 export async function bulkDocs(call: AdminCall, db: string, docs: StoredDoc[]): Promise<number> {
   if (docs.length === 0) return 0;
   const ans = await call('POST', `/${enc(db)}/_bulk_docs`, { docs });
-  if (ans.status !== 201 && ans.status !== 200) throw new StoreError(`bulk write to ${db}`, ans.status, ans.body);
+  if (ans.status !== 201 && ans.status !== 200) throw new BackendError(ans.status, ans.body, `bulk write to ${db}`);
   const results = Array.isArray(ans.body) ? (ans.body as { ok?: boolean; error?: string }[]) : [];
   return results.filter((r) => r.ok === true).length;
 }
@@ -121,7 +113,7 @@ async function eachBatch(call: AdminCall, db: string, selector: Record<string, u
     const written = await bulkDocs(call, db, docs.map(change));
     total += written;
     stalls = written === 0 ? stalls + 1 : 0;
-    if (stalls >= MAX_STALLS) throw new StoreError(`batch write to ${db}`, 409, 'documents kept refusing the change');
+    if (stalls >= MAX_STALLS) throw new BackendError(409, 'documents kept refusing the change', `batch write to ${db}`);
   }
 }
 
@@ -139,7 +131,7 @@ export async function docsWithPrefix<T extends object = Record<string, unknown>>
   const q = `startkey=${enc(JSON.stringify(prefix))}&endkey=${enc(JSON.stringify(prefix + '\ufff0'))}&include_docs=true`;
   const ans = await call('GET', `/${enc(db)}/_all_docs?${q}`);
   if (ans.status === 404) return [];
-  if (ans.status !== 200) throw new StoreError(`list ${db}/${prefix}`, ans.status, ans.body);
+  if (ans.status !== 200) throw new BackendError(ans.status, ans.body, `list ${db}/${prefix}`);
   const rows = (ans.body as { rows?: { doc?: T & StoredDoc }[] }).rows ?? [];
   return rows.flatMap((r) => (r.doc ? [r.doc] : []));
 }

@@ -30,25 +30,6 @@ export class BackendError extends Error {
   }
 }
 
-/** Admin JSON call that throws a BackendError on a non-2xx answer. */
-export async function adminJson<T = unknown>(backend: Backend, method: string, pathAndQuery: string, body?: unknown): Promise<T> {
-  const init: RequestInit = { method, headers: { accept: 'application/json' } };
-  if (body !== undefined) {
-    init.body = JSON.stringify(body);
-    (init.headers as Record<string, string>)['content-type'] = 'application/json';
-  }
-  const res = await backend.adminFetch(pathAndQuery, init);
-  const text = await res.text();
-  let parsed: unknown = null;
-  try {
-    parsed = text ? JSON.parse(text) : null;
-  } catch {
-    parsed = text;
-  }
-  if (!res.ok) throw new BackendError(res.status, parsed, `${method} ${pathAndQuery}`);
-  return parsed as T;
-}
-
 /** Normalises whatever Headers implementation PouchDB hands us into a plain record. */
 export function headersToRecord(h: unknown): Record<string, string> {
   const out: Record<string, string> = {};

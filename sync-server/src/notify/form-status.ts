@@ -9,7 +9,8 @@ import { newId } from '../../../design-docs/src/ids.ts';
 import { notificationText } from '../../../design-docs/src/schemas/notification.ts';
 import type { SubmissionDoc } from '../../../design-docs/src/schemas/submission.ts';
 import { getAccount } from '../auth/accounts-repo.ts';
-import { StoreError, findDocs, getDoc, putDoc, updateDoc } from '../auth/doc-store.ts';
+import { findDocs, getDoc, putDoc, updateDoc } from '../auth/doc-store.ts';
+import { BackendError } from '../backend/backend.ts';
 import { statusMail } from './status-mail.ts';
 
 type Submission = Partial<Omit<SubmissionDoc, '_id' | '_rev'>>;
@@ -60,7 +61,7 @@ export async function applyFormStatus(ctx: ServerContext, submissionId: string, 
   try {
     await putDoc(call, userDb, notification);
   } catch (err) {
-    if (err instanceof StoreError && err.status === 404) return { kind: 'done', notified: false, mailed: false };
+    if (err instanceof BackendError && err.status === 404) return { kind: 'done', notified: false, mailed: false };
     throw err;
   }
 

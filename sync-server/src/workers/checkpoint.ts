@@ -2,7 +2,7 @@
 // how often each stuck document has failed. It lives in a `_local` doc of that database, so
 // it is never replicated and disappears with the database.
 import type { Couch, Seq } from './couch.ts';
-import { CouchError, docPath } from './couch.ts';
+import { BackendError, docPath } from './couch.ts';
 
 export interface Checkpoint {
   seq: Seq;
@@ -48,7 +48,7 @@ export function checkpointStore(couch: Couch, worker: string): CheckpointStore {
         const body: LocalDoc = { _id: id, seq: cp.seq, failures: cp.failures };
         if (rev) body._rev = rev;
         const ans = await couch.maybe<{ rev?: string }>('PUT', docPath(db, id), body).catch((err: unknown) => {
-          if (err instanceof CouchError && err.status === 409) return 'conflict' as const;
+          if (err instanceof BackendError && err.status === 409) return 'conflict' as const;
           throw err;
         });
         if (ans === null) return; // the database was deleted meanwhile
@@ -61,7 +61,7 @@ export function checkpointStore(couch: Couch, worker: string): CheckpointStore {
         if (current?._rev) revs.set(db, current._rev);
         else revs.delete(db);
       }
-      throw new CouchError(409, null, `checkpoint ${id} of ${db} keeps conflicting`);
+      throw new BackendError(409, null, `checkpoint ${id} of ${db} keeps conflicting`);
     },
   };
 }

@@ -1,6 +1,9 @@
 // The few CouchDB calls the workers make, all through the server's admin call, so the same
 // code runs against the embedded backend and Apache CouchDB.
 import type { AdminCall } from '../../../couch/src/provision.ts';
+import { BackendError } from '../backend/backend.ts';
+
+export { BackendError };
 
 export type Seq = string | number;
 
@@ -26,15 +29,6 @@ export interface ChangesPage {
   pending?: number;
 }
 
-export class CouchError extends Error {
-  readonly status: number;
-  readonly body: unknown;
-  constructor(status: number, body: unknown, what: string) {
-    super(`${what}: ${status} ${JSON.stringify(body)}`);
-    this.status = status;
-    this.body = body;
-  }
-}
 
 const TRANSIENT_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EAI_AGAIN', 'UND_ERR_SOCKET', 'UND_ERR_CONNECT_TIMEOUT']);
 
@@ -43,7 +37,7 @@ const TRANSIENT_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPI
  * so they are retried without counting against it; anything else may be the document's fault.
  */
 export function isTransient(err: unknown): boolean {
-  if (err instanceof CouchError) return err.status >= 500 || err.status === 408 || err.status === 409 || err.status === 429;
+  if (err instanceof BackendError) return err.status >= 500 || err.status === 408 || err.status === 409 || err.status === 429;
   if (!(err instanceof Error)) return false;
   if (err.name === 'AbortError' || err.name === 'TimeoutError') return true;
   if (err.message === 'fetch failed') return true;
@@ -62,7 +56,7 @@ export function docPath(db: string, id: string): string {
 }
 
 export interface Couch {
-  /** JSON call that throws a CouchError unless the status is one of `ok`. */
+  /** JSON call that throws a BackendError unless the status is one of `ok`. */
   json<T>(method: string, path: string, body?: unknown, ok?: number[]): Promise<T>;
   /** Like `json`, but a 404 (missing document or database) is `null`. */
   maybe<T>(method: string, path: string, body?: unknown): Promise<T | null>;
@@ -71,7 +65,7 @@ export interface Couch {
 export function couchFor(call: AdminCall): Couch {
   async function json<T>(method: string, path: string, body?: unknown, ok = [200, 201, 202]): Promise<T> {
     const ans = await call(method, path, body);
-    if (!ok.includes(ans.status)) throw new CouchError(ans.status, ans.body, `${method} ${path}`);
+    if (!ok.includes(ans.status)) throw new BackendError(ans.status, ans.body, `${method} ${path}`);
     return ans.body as T;
   }
   return {
@@ -79,7 +73,7 @@ export function couchFor(call: AdminCall): Couch {
     async maybe<T>(method: string, path: string, body?: unknown): Promise<T | null> {
       const ans = await call(method, path, body);
       if (ans.status === 404) return null;
-      if (ans.status < 200 || ans.status >= 300) throw new CouchError(ans.status, ans.body, `${method} ${path}`);
+      if (ans.status < 200 || ans.status >= 300) throw new BackendError(ans.status, ans.body, `${method} ${path}`);
       return ans.body as T;
     },
   };

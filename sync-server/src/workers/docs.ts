@@ -1,7 +1,7 @@
 // Document moves shared by the workers: create-only copies and finding what a deleted
 // document looked like.
 import type { Couch, Doc } from './couch.ts';
-import { CouchError, dbPath, docPath } from './couch.ts';
+import { BackendError, dbPath, docPath } from './couch.ts';
 
 /** The body to copy into another database: same `_id`, none of the source's revision state. */
 export function copyOf(doc: Doc): Doc {
@@ -36,7 +36,7 @@ export async function createOnly(couch: Couch, db: string, docs: Doc[]): Promise
   if (results === null) return 'missing';
   // A conflict is a copy that appeared since the listing: already done.
   const failed = results.find((r) => r.error !== undefined && r.error !== 'conflict');
-  if (failed) throw new CouchError(ERROR_STATUS[failed.error as string] ?? 500, failed, `copy ${failed.id} to ${db}`);
+  if (failed) throw new BackendError(ERROR_STATUS[failed.error as string] ?? 500, failed, `copy ${failed.id} to ${db}`);
   return 'ok';
 }
 
@@ -70,10 +70,10 @@ export async function deleteCopy(couch: Couch, db: string, id: string, belongs: 
     if (copy === null) return 'absent';
     if (!belongs(copy)) return 'foreign';
     const ans = await couch.maybe('DELETE', `${docPath(db, id)}?rev=${encodeURIComponent(copy._rev as string)}`).catch((err: unknown) => {
-      if (err instanceof CouchError && err.status === 409) return 'conflict' as const;
+      if (err instanceof BackendError && err.status === 409) return 'conflict' as const;
       throw err;
     });
     if (ans !== 'conflict') return ans === null ? 'absent' : 'deleted';
   }
-  throw new CouchError(409, null, `delete ${id} in ${db} keeps conflicting`);
+  throw new BackendError(409, null, `delete ${id} in ${db} keeps conflicting`);
 }

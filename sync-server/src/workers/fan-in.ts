@@ -5,7 +5,7 @@
 import { userIdFromDbName } from '../../../design-docs/src/databases.ts';
 import type { Logger } from '../log.ts';
 import type { Couch, Doc } from './couch.ts';
-import { CouchError } from './couch.ts';
+import { BackendError } from './couch.ts';
 import { copyOf, createOnly } from './docs.ts';
 import type { WorkerSpec } from './runner.ts';
 
@@ -31,7 +31,7 @@ export function fanInWorker(couch: Couch, log: Logger): WorkerSpec {
       }
       if ((await createOnly(couch, SUBMISSIONS_DB, copies)) === 'missing') {
         // Provisioning creates it; until it is back, wait rather than skip anything.
-        throw new CouchError(503, null, `fan-in: the ${SUBMISSIONS_DB} database does not exist`);
+        throw new BackendError(503, null, `fan-in: the ${SUBMISSIONS_DB} database does not exist`);
       }
     },
   };

@@ -2,7 +2,7 @@
 // the provider or band in `catalog` shows their mean and count. The figures are recomputed
 // from every current rating of the target, never incremented, so replays change nothing.
 import type { Couch, Doc } from './couch.ts';
-import { CouchError, dbPath, docPath } from './couch.ts';
+import { BackendError, dbPath, docPath } from './couch.ts';
 import type { WorkerSpec } from './runner.ts';
 import { RATING_MAX, RATING_MIN, RATING_TARGET_TYPES } from '../../../design-docs/src/constants.ts';
 
@@ -42,12 +42,12 @@ export function ratingsWorker(couch: Couch): WorkerSpec {
       if (target === null) return; // unknown or deleted target: nothing to show the figures on
       if (target.rating === figures.rating && target.total_ratings === figures.total_ratings) return;
       const ans = await couch.maybe('PUT', path, { ...target, ...figures }).catch((err: unknown) => {
-        if (err instanceof CouchError && err.status === 409) return 'conflict' as const;
+        if (err instanceof BackendError && err.status === 409) return 'conflict' as const;
         throw err;
       });
       if (ans !== 'conflict') return;
     }
-    throw new CouchError(409, null, `updating ${t.type}:${t.id} keeps conflicting`);
+    throw new BackendError(409, null, `updating ${t.type}:${t.id} keeps conflicting`);
   }
 
   return {

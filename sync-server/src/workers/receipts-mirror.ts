@@ -9,7 +9,7 @@
 import { userDbName } from '../../../design-docs/src/databases.ts';
 import type { Logger } from '../log.ts';
 import type { Change, Couch, Doc } from './couch.ts';
-import { CouchError, dbPath, docPath } from './couch.ts';
+import { BackendError, dbPath, docPath } from './couch.ts';
 import { deleteCopy, lastLiveBody } from './docs.ts';
 import type { WorkerSpec } from './runner.ts';
 
@@ -63,7 +63,7 @@ export function receiptsMirrorWorker(couch: Couch, log: Logger): WorkerSpec {
       log('info', `receipts mirror: ${c.id} belongs to ${owner}, who has no userdb; skipped`);
     } else {
       const failed = written.find((r) => r.error !== undefined);
-      if (failed) throw new CouchError(failed.error === 'forbidden' ? 403 : 500, failed, `mirror ${c.id}`);
+      if (failed) throw new BackendError(failed.error === 'forbidden' ? 403 : 500, failed, `mirror ${c.id}`);
     }
     if (previous !== owner) {
       const body: OwnerRecord = { _id: ownerRecordId(c.id), user_id: owner };

@@ -4,7 +4,7 @@
 // folded into one more run.
 import type { Logger } from '../log.ts';
 import type { Change, ChangesPage, Seq } from './couch.ts';
-import { CouchError, isTransient } from './couch.ts';
+import { BackendError, isTransient } from './couch.ts';
 import type { Checkpoint, CheckpointStore } from './checkpoint.ts';
 
 export interface WorkerSpec {
@@ -146,7 +146,7 @@ export function createRunner(spec: WorkerSpec, deps: RunnerDeps, opts: RunnerOpt
       } catch (err) {
         // A seq the database no longer understands (say, restored from a backup) would block it
         // for good; replaying from the start is safe because every worker is idempotent.
-        if (err instanceof CouchError && err.status === 400 && cp.seq !== 0) {
+        if (err instanceof BackendError && err.status === 400 && cp.seq !== 0) {
           log('error', `worker ${spec.name}: ${db} refuses checkpoint ${String(cp.seq)}; starting over from 0`, err);
           cp.seq = 0;
           continue;
