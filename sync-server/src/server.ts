@@ -23,6 +23,7 @@ import { createMailer } from './mail/mailer.ts';
 import type { ServerContext } from './context.ts';
 import { createAuthRoutes } from './auth/routes.ts';
 import { createFunctionRoutes } from './functions/routes.ts';
+import { createUploadRoutes } from './uploads/routes.ts';
 import { ensureAdminAccount } from './auth/admin-account.ts';
 import { startWorkers } from './workers/index.ts';
 import { seedDemoIfEmpty } from './demo/seed.ts';
@@ -59,6 +60,9 @@ export function createApp(ctx: ServerContext): Hono {
   });
 
   const api = new Hono();
+  // Uploads stream their own, larger limit (30 MB). Hono runs matching handlers in the order they
+  // were added and the upload handler never calls next(), so the JSON limit below never sees them.
+  api.route('/uploads', createUploadRoutes(ctx));
   api.use(
     '*',
     bodyLimit({

@@ -5,6 +5,9 @@ import type { TestServer } from './helpers/server.ts';
 import { postJson, signIn, signUp } from './helpers/accounts.ts';
 import type { SignedIn } from './helpers/accounts.ts';
 import { userDbName } from '../../design-docs/src/databases.ts';
+import sharp from 'sharp';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 
 let ts: TestServer;
 
@@ -103,6 +106,27 @@ describe('delete-user', () => {
 
     // The e-mail is free again.
     expect((await signUp(ts.url, { email: a.email })).status).toBe(201);
+  });
+
+  it('removes their avatar files and keeps everyone else’s', async () => {
+    const a = await signUp(ts.url);
+    const b = await signUp(ts.url);
+    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#c2185b' } }).png().toBuffer();
+    const upload = async (m: SignedIn) => {
+      const form = new FormData();
+      form.set('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'me.png');
+      const res = await fetch(`${ts.url}/api/uploads/avatars`, { method: 'POST', headers: { authorization: `Bearer ${m.token}` }, body: form });
+      expect(res.status).toBe(201);
+    };
+    await upload(a);
+    await upload(b);
+    const folder = (id: string) => path.join(ts.dataDir, 'uploads', 'avatars', id);
+    expect(existsSync(folder(a.userId))).toBe(true);
+
+    const res = await fetch(`${ts.url}/api/functions/delete-user`, { method: 'POST', headers: { authorization: `Bearer ${a.token}` } });
+    expect(res.status).toBe(200);
+    expect(existsSync(folder(a.userId))).toBe(false);
+    expect(existsSync(folder(b.userId))).toBe(true);
   });
 
   it('running it again with a still-valid token is harmless', async () => {

@@ -6,6 +6,7 @@ import { userDbName } from '../../../design-docs/src/databases.ts';
 import { accountId, profileId } from '../../../design-docs/src/ids.ts';
 import { ACCOUNTS_DB, getAccount, releaseEmail } from '../auth/accounts-repo.ts';
 import { deleteDoc, deleteWhere, docsWithPrefix } from '../auth/doc-store.ts';
+import { removeUserUploads } from '../uploads/storage.ts';
 
 interface MessageFields {
   sender_id?: string;
@@ -38,5 +39,7 @@ export async function deleteUser(ctx: ServerContext, userId: string): Promise<vo
   await deleteWhere(call, 'members', { user_id: userId, type: { $in: ['attendance', 'rating'] } });
   await deleteDoc(call, 'members', profileId(userId));
   await destroyDatabase(call, userDb);
+  // Their avatar goes with them; event and restaurant images may outlive the account.
+  await removeUserUploads(ctx.config.dataDir, userId);
   await deleteDoc(call, ACCOUNTS_DB, accountId(userId));
 }

@@ -23,6 +23,8 @@ import { createTabChannel } from './tab-channel.ts';
 import type { ChannelLike } from './tab-channel.ts';
 import { defaultLocks } from './web-locks.ts';
 import type { LockManagerLike } from './web-locks.ts';
+import { createUploadClient, releaseDefaultUploadClient, setDefaultUploadClient } from './uploads.ts';
+import type { UploadClient } from './uploads.ts';
 
 export interface DataLayerOptions {
   /** Where the app is served: `/api` and `/db` hang off it. */
@@ -60,6 +62,8 @@ export interface DataLayer extends Repositories {
   hub: ChangeHub;
   /** Adds the bearer token (and refreshes it): for /api calls such as uploads and functions. */
   fetch: typeof fetch;
+  /** Image uploads with progress (XMLHttpRequest, same token and refresh as `fetch`). */
+  uploads: UploadClient;
   /** Resumes the session from the refresh cookie and starts syncing (in the tab that owns sync). */
   start(): Promise<SessionSnapshot>;
   signIn(email: string, password: string): Promise<AuthGrant>;
@@ -122,6 +126,8 @@ export function createDataLayer(opts: DataLayerOptions): DataLayer {
   const api = createAuthApi({ origin: opts.origin, fetch: netFetch });
   const session = createSession({ api, locks, storage: opts.storage, timing: opts.sessionTiming, refreshLockName: `${prefix}-auth-refresh` });
   const authFetch = createAuthFetch({ session, fetch: netFetch });
+  const uploads = createUploadClient({ origin: opts.origin, session });
+  setDefaultUploadClient(uploads);
   let closed = false;
   const dbFetch = quietAfterClose(authFetch, () => closed);
   const factory = createDbFactory({ PouchDB: opts.PouchDB, adapter: opts.adapter, origin: opts.origin, fetch: dbFetch, prefix });
@@ -236,6 +242,7 @@ export function createDataLayer(opts: DataLayerOptions): DataLayer {
     status,
     hub,
     fetch: authFetch,
+    uploads,
 
     async start() {
       // The catalog is public: its first pull need not wait for the session.
@@ -270,6 +277,7 @@ export function createDataLayer(opts: DataLayerOptions): DataLayer {
 
     async close() {
       closed = true;
+      releaseDefaultUploadClient(uploads);
       manager.stop();
       session.dispose();
       hub.close();

@@ -1,0 +1,203 @@
+// `POST /api/uploads/{bucket}`: one image in a multipart `file` field, with a bearer token.
+//
+// The body is streamed, never buffered: the file goes to a temporary file outside the served
+// tree while its size is counted, and the request is refused (413) as soon as it passes
+// 30 MB, or as soon as its first bytes show it is not an image (415). The image is then
+// re-encoded by sharp to WebP in two sizes, which drops EXIF and GPS, and renamed into
+// DATA_DIR/uploads/{bucket}/{user id}/. Nothing is left on disk when anything fails.
+//
+// This router is mounted before the API's 64 KB JSON body limit (see server.ts), because it
+// enforces its own, larger limit while streaming.
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { mkdir, open } from 'node:fs/promises';
+import type { FileHandle } from 'node:fs/promises';
+import path from 'node:path';
+import type { ServerContext } from '../context.ts';
+import { UPLOAD_MAX_BYTES } from '../../../design-docs/src/constants.ts';
+import { bearerUser } from '../auth/bearer.ts';
+import { createSlidingWindow } from '../rate-limit/sliding-window.ts';
+import { isUploadBucket, uploadRefusal } from './buckets.ts';
+import { MultipartError, boundaryFrom, readFilePart } from './multipart.ts';
+import { ImageDecodeError, processImage } from './process.ts';
+import type { ProcessedImage } from './process.ts';
+import { SNIFF_BYTES, sniffImage } from './sniff.ts';
+import type { ImageKind } from './sniff.ts';
+import { isSafeUserFolder, moveInto, newUploadNames, publicUrl, removeQuietly, sweepTemp, tempName, uploadLayout } from './storage.ts';
+
+/** The client's texts (member-and-public.md section 5). */
+export const NOT_AN_IMAGE_MESSAGE = 'Please upload an image file';
+export const TOO_LARGE_MESSAGE = 'Image size must be less than 30MB';
+
+/** Room for the multipart framing and small extra fields around the file. */
+const FORM_OVERHEAD_BYTES = 64 * 1024;
+const TEMP_MAX_AGE_MS = 60 * 60 * 1000;
+
+export interface UploadRouteOptions {
+  /** Uploads per user per window (default 30 per 10 minutes). */
+  rate?: { limit: number; windowMs: number };
+  /** The largest file accepted (default UPLOAD_MAX_BYTES, 30 MB). */
+  maxFileBytes?: number;
+}
+
+export interface UploadAnswer {
+  /** Relative to the bucket: what a document stores (e.g. `avatar_url`). */
+  path: string;
+  /** `/uploads/{bucket}/{path}`: the large variant, at most 1600 px on its long side. */
+  url: string;
+  /** The small variant, at most 480 px on its long side. */
+  small_url: string;
+}
+
+class NotAnImage extends Error {}
+/** The disk failed while receiving: the server's fault, not the client's. */
+class SpoolError extends Error {}
+
+/**
+ * Answers a refusal. `close` asks Node to close the connection after the answer: the body
+ * was not read to its end, and the client should stop sending it.
+ */
+function refuse(c: Context, status: ContentfulStatusCode, code: string, message: string, close = true) {
+  if (close) c.header('Connection', 'close');
+  return c.json({ error: code, message }, status);
+}
+
+async function writeAll(handle: FileHandle, chunk: Uint8Array): Promise<void> {
+  let offset = 0;
+  while (offset < chunk.length) {
+    const { bytesWritten } = await handle.write(chunk, offset, chunk.length - offset);
+    offset += bytesWritten;
+  }
+}
+
+export function createUploadRoutes(ctx: ServerContext, opts: UploadRouteOptions = {}): Hono {
+  const { log } = ctx;
+  const layout = uploadLayout(ctx.config.dataDir);
+  const maxFileBytes = opts.maxFileBytes ?? UPLOAD_MAX_BYTES;
+  const maxBodyBytes = maxFileBytes + FORM_OVERHEAD_BYTES;
+  const limiter = createSlidingWindow({ limit: opts.rate?.limit ?? 30, windowMs: opts.rate?.windowMs ?? 10 * 60 * 1000 });
+  // What a crash mid-upload left behind.
+  void sweepTemp(layout, TEMP_MAX_AGE_MS).catch((err: unknown) => log('warn', 'upload temp sweep failed', err));
+
+  const app = new Hono();
+
+  app.post('/:bucket', async (c) => {
+    const bucket = c.req.param('bucket');
+    if (!isUploadBucket(bucket)) return refuse(c, 404, 'unknown_bucket', 'No such upload bucket');
+    const user = await bearerUser(c, ctx.tokens);
+    if (!user) return refuse(c, 401, 'unauthorized', 'Please sign in to upload images');
+    const denied = uploadRefusal(bucket, user);
+    if (denied) return refuse(c, 403, 'forbidden', denied);
+    if (!isSafeUserFolder(user.id)) return refuse(c, 403, 'forbidden', 'This account cannot upload files');
+
+    const verdict = limiter.hit(user.id);
+    if (!verdict.allowed) {
+      c.header('Retry-After', String(verdict.retryAfter));
+      return refuse(c, 429, 'rate_limited', 'Too many uploads. Please try again in a few minutes.');
+    }
+
+    const declared = c.req.header('content-length');
+    if (declared !== undefined && (!/^\d+$/.test(declared) || Number(declared) > maxBodyBytes)) {
+      return /^\d+$/.test(declared)
+        ? refuse(c, 413, 'too_large', TOO_LARGE_MESSAGE)
+        : refuse(c, 400, 'invalid_upload', 'The Content-Length header is malformed');
+    }
+    const boundary = boundaryFrom(c.req.header('content-type'));
+    const body = c.req.raw.body;
+    if (!boundary || !body) {
+      return refuse(c, 400, 'invalid_upload', 'Send the image as multipart/form-data in a field named file');
+    }
+
+    const started = Date.now();
+    const spool = tempName(layout, '.upload');
+    const tmpLarge = tempName(layout, '.webp');
+    const tmpSmall = tempName(layout, '-sm.webp');
+    const placed: string[] = [];
+    let handle: FileHandle | null = null;
+    let done = false;
+    try {
+      // 1. Receive: stream the file part to the spool file, sniffing its first bytes.
+      await mkdir(layout.tmpDir, { recursive: true });
+      handle = await open(spool, 'wx', 0o600);
+      const spoolHandle = handle;
+      const head = new Uint8Array(SNIFF_BYTES);
+      let headLength = 0;
+      let kind: ImageKind | null = null;
+      let fileBytes: number;
+      try {
+        const info = await readFilePart(body, {
+          boundary,
+          field: 'file',
+          maxFileBytes,
+          maxBodyBytes,
+          async write(chunk) {
+            if (headLength < SNIFF_BYTES) {
+              const n = Math.min(SNIFF_BYTES - headLength, chunk.length);
+              head.set(chunk.subarray(0, n), headLength);
+              headLength += n;
+              if (headLength === SNIFF_BYTES && !(kind = sniffImage(head))) throw new NotAnImage();
+            }
+            try {
+              await writeAll(spoolHandle, chunk);
+            } catch (err) {
+              throw new SpoolError(err instanceof Error ? err.message : String(err));
+            }
+          },
+        });
+        fileBytes = info.bytes;
+      } catch (err) {
+        if (err instanceof NotAnImage) return refuse(c, 415, 'not_an_image', NOT_AN_IMAGE_MESSAGE);
+        if (err instanceof MultipartError) {
+          if (err.kind === 'too_large') return refuse(c, 413, 'too_large', TOO_LARGE_MESSAGE);
+          if (err.kind === 'no_file') return refuse(c, 400, 'no_file', 'Choose an image to upload', false);
+          return refuse(c, 400, 'invalid_upload', `The upload is malformed: ${err.message}`);
+        }
+        if (err instanceof SpoolError) throw err;
+        // The client went away or the stream broke: nobody may be listening any more.
+        log('debug', 'upload stream ended early', { user: user.id, err: String(err) });
+        return refuse(c, 400, 'upload_interrupted', 'The upload was interrupted. Please try again.');
+      }
+      await handle.close();
+      handle = null;
+      if (headLength < SNIFF_BYTES) kind = sniffImage(head.subarray(0, headLength));
+      if (!kind) return refuse(c, 415, 'not_an_image', NOT_AN_IMAGE_MESSAGE, false);
+
+      // 2. Re-encode: two WebP files, upright, without metadata.
+      let dims: ProcessedImage;
+      try {
+        dims = await processImage(spool, tmpLarge, tmpSmall);
+      } catch (err) {
+        if (!(err instanceof ImageDecodeError)) throw err;
+        log('info', 'upload refused by the decoder', { user: user.id, kind, err: err.message });
+        if (err.kind === 'too_many_pixels') return refuse(c, 422, 'too_many_pixels', err.message, false);
+        return refuse(
+          c,
+          415,
+          'unreadable_image',
+          'This image could not be read. Please upload a JPEG, PNG, WebP, GIF or AVIF image.',
+          false,
+        );
+      }
+
+      // 3. Publish: the small file first, so the large one (what documents point at) never
+      // exists without it.
+      const names = newUploadNames(user.id);
+      const finalLarge = path.join(layout.uploadsRoot, bucket, ...names.path.split('/'));
+      const finalSmall = path.join(layout.uploadsRoot, bucket, ...names.smallPath.split('/'));
+      await moveInto(tmpSmall, finalSmall);
+      placed.push(finalSmall);
+      await moveInto(tmpLarge, finalLarge);
+      placed.push(finalLarge);
+      done = true;
+      log('info', 'image uploaded', { user: user.id, bucket, kind, bytes: fileBytes, width: dims.width, height: dims.height, ms: Date.now() - started });
+      const answer: UploadAnswer = { path: names.path, url: publicUrl(bucket, names.path), small_url: publicUrl(bucket, names.smallPath) };
+      return c.json(answer, 201);
+    } finally {
+      await handle?.close().catch(() => undefined);
+      await removeQuietly(spool, tmpLarge, tmpSmall, ...(done ? [] : placed));
+    }
+  });
+
+  return app;
+}

@@ -1,0 +1,2 @@
+// Vite's client types: CSS and asset imports, import.meta.env, import.meta.hot.
+/// <reference types="vite/client" />

@@ -1,0 +1,63 @@
+// Every picture of the app: resolves the stored value with imageUrl's rules, reserves its box
+// (width, height and aspect-ratio) so nothing shifts while it loads, loads lazily, and falls
+// back along small → large → the bucket's local default when a file fails to load.
+import { useState } from 'react';
+import type { CSSProperties } from 'react';
+import type { UploadBucket } from '../../../../design-docs/src/constants.ts';
+import { imageSources } from '../../lib/image-url.ts';
+import type { ImageSize } from '../../lib/image-url.ts';
+
+export interface FeteImageProps {
+  /** What the document stores: an http(s) URL, a path in the bucket, or empty. */
+  value: string | null | undefined;
+  bucket: UploadBucket;
+  /** Describes the picture; '' for a decorative one. */
+  alt: string;
+  /** The rendered box in CSS pixels: sets the attributes and the aspect ratio. */
+  width: number;
+  height: number;
+  /** 'small' uses the 480 px variant of our uploads (lists, cards, avatars). */
+  size?: ImageSize;
+  className?: string;
+  style?: CSSProperties;
+  /** How the picture fills its box (default cover). */
+  fit?: 'cover' | 'contain';
+  /** Above the fold (a hero, a detail header): load at once, with high priority. */
+  priority?: boolean;
+}
+
+/** Which source to show: the index moves on after a load error and restarts for a new value. */
+/** `isFallback`: showing the last source, which imageSources makes the bucket's default. */
+export function useImageFallback(sources: readonly string[]): { src: string; onError: () => void; isFallback: boolean } {
+  const key = sources.join('\n');
+  const [failed, setFailed] = useState<{ key: string; index: number }>({ key, index: 0 });
+  const index = failed.key === key ? failed.index : 0;
+  const last = sources.length - 1;
+  return {
+    src: sources[Math.min(index, last)] as string,
+    isFallback: index >= last,
+    onError: () => {
+      // The default is a local file: if even that fails, stop rather than loop.
+      if (index < last) setFailed({ key, index: index + 1 });
+    },
+  };
+}
+
+export function FeteImage({ value, bucket, alt, width, height, size = 'large', className, style, fit = 'cover', priority = false }: FeteImageProps) {
+  const { src, onError, isFallback } = useImageFallback(imageSources(value, bucket, size));
+  return (
+    <img
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding="async"
+      fetchPriority={priority ? 'high' : undefined}
+      className={className}
+      style={{ aspectRatio: `${width} / ${height}`, objectFit: fit, ...style }}
+      data-fallback={isFallback ? '' : undefined}
+      onError={onError}
+    />
+  );
+}

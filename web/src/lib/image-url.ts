@@ -1,0 +1,77 @@
+// Where an image value points (member-and-public.md section 3, "Images"):
+// - a value starting with http(s):// is used as is;
+// - otherwise it is a file in its bucket, served from /uploads/{bucket}/{value};
+// - empty (or unusable) falls back to a default image shipped with the app, never a network one.
+// Files written by the upload API (`{user}/{timestamp}-{random}.webp`) also have a small
+// variant (`…-sm.webp`, at most 480 px) for lists and thumbnails.
+import type { UploadBucket } from '../../../design-docs/src/constants.ts';
+
+export type ImageSize = 'large' | 'small';
+
+/** Local defaults, one per bucket, under web/public/images/defaults/ (precached with the shell). */
+export const DEFAULT_IMAGES: Record<UploadBucket, string> = {
+  avatars: '/images/defaults/avatar.svg',
+  'events-images': '/images/defaults/event.svg',
+  'restaurant-images': '/images/defaults/restaurant.svg',
+  'market-images': '/images/defaults/product.svg',
+  'band-images': '/images/defaults/band.svg',
+};
+
+/** The names the upload API writes; only those have a small variant next to them. */
+const UPLOADED_NAME = /^[A-Za-z0-9_-]+\/\d{13}-[0-9a-f]{12}\.webp$/;
+const SMALL_SUFFIX = '-sm';
+
+export function defaultImage(bucket: UploadBucket): string {
+  return DEFAULT_IMAGES[bucket];
+}
+
+/** True for a bucket path the upload API wrote (`{user}/{timestamp}-{random}.webp`). */
+export function isUploadedImage(path: string): boolean {
+  return UPLOADED_NAME.test(path);
+}
+
+/** `{user}/{name}.webp` → `{user}/{name}-sm.webp` for our uploads; null for any other value. */
+export function smallVariant(path: string): string | null {
+  return isUploadedImage(path) ? path.replace(/\.webp$/, `${SMALL_SUFFIX}.webp`) : null;
+}
+
+type Kind = { kind: 'absolute'; url: string } | { kind: 'bucket'; path: string } | { kind: 'empty' };
+
+function classify(value: string | null | undefined): Kind {
+  const v = value?.trim() ?? '';
+  if (!v) return { kind: 'empty' };
+  if (/^https?:\/\//i.test(v)) return { kind: 'absolute', url: v };
+  // A local object URL (a preview of a file being picked) is shown as it is.
+  if (/^blob:/i.test(v)) return { kind: 'absolute', url: v };
+  // Already a path on this origin (e.g. /uploads/… or /images/…); `//host` is another site.
+  if (v.startsWith('/') && !v.startsWith('//')) return { kind: 'absolute', url: v };
+  if (v.startsWith('/') || /^[a-z][a-z0-9+.-]*:/i.test(v) || v.includes('\\')) return { kind: 'empty' };
+  const parts = v.split('/');
+  if (parts.some((p) => p === '' || p === '.' || p === '..')) return { kind: 'empty' };
+  return { kind: 'bucket', path: v };
+}
+
+function bucketUrl(bucket: UploadBucket, path: string): string {
+  return `/uploads/${bucket}/${path.split('/').map(encodeURIComponent).join('/')}`;
+}
+
+/**
+ * The URL to show for an image value. `size: 'small'` picks the 480 px variant when the value
+ * is one of our uploads; anything else has only one size.
+ */
+export function imageUrl(value: string | null | undefined, bucket: UploadBucket, size: ImageSize = 'large'): string {
+  return imageSources(value, bucket, size)[0] as string;
+}
+
+/**
+ * What to try in order, ending with the bucket's default: the small variant (when asked and it
+ * exists), the value itself, then the default. `<FeteImage>` moves along it on load errors.
+ */
+export function imageSources(value: string | null | undefined, bucket: UploadBucket, size: ImageSize = 'large'): string[] {
+  const fallback = defaultImage(bucket);
+  const c = classify(value);
+  if (c.kind === 'empty') return [fallback];
+  if (c.kind === 'absolute') return c.url === fallback ? [fallback] : [c.url, fallback];
+  const small = size === 'small' ? smallVariant(c.path) : null;
+  return [...(small ? [bucketUrl(bucket, small)] : []), bucketUrl(bucket, c.path), fallback];
+}
