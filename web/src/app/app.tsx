@@ -1,19 +1,22 @@
-// The app shell. Screens arrive with the layout issue; until then this proves the build and
-// that the API answers.
-import { useEffect, useState } from 'react';
+// The app: the data layer in context, the toasts, the session-ready signal and the router.
+import { useState } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { ToastProvider } from '../components/ui/toast.tsx';
+import type { DataLayer } from '../data/index.ts';
+import { DataLayerContext } from '../data/react.ts';
+import { routes } from './routes.tsx';
+import { SessionReadyContext } from './session-ready.ts';
+import type { ReadySignal } from './session-ready.ts';
 
-export function App() {
-  const [health, setHealth] = useState<'checking' | 'online' | 'offline'>('checking');
-  useEffect(() => {
-    fetch('/api/health')
-      .then((r) => setHealth(r.ok ? 'online' : 'offline'))
-      .catch(() => setHealth('offline'));
-  }, []);
+export function App({ data, ready }: { data: DataLayer; ready: ReadySignal }) {
+  const [router] = useState(() => createBrowserRouter(routes));
   return (
-    <main>
-      <h1>Fete</h1>
-      <p>Fetes, carnival bands, festivals, food and faces across the Caribbean.</p>
-      <p role="status">Server: {health}</p>
-    </main>
+    <DataLayerContext.Provider value={data}>
+      <SessionReadyContext.Provider value={ready}>
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
+      </SessionReadyContext.Provider>
+    </DataLayerContext.Provider>
   );
 }

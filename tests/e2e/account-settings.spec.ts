@@ -1,0 +1,89 @@
+// Settings: Change Password (then the new one signs in), Edit Profile and Update Location
+// (kept after a reload, and synced to the server), and the signed-out state.
+import { test, expect, expectAccessible } from './support/fixtures.ts';
+import { apiSignInStatus, createAccount, formAlert, profileMenuButton, serverProfile, signInWithUi, toast } from './account-support.ts';
+
+test('signed out, Settings says so and offers sign-in', async ({ page }) => {
+  await page.goto('/settings/profile');
+  await expect(page.getByText('No user found')).toBeVisible();
+  await expectAccessible(page, 'settings signed out');
+  await page.getByRole('main').getByRole('link', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/signin$/);
+});
+
+test('a member edits their name and location, kept after a reload and synced', async ({ page, server }) => {
+  const account = await createAccount(server, 'settings');
+  await signInWithUi(page, account.email, account.password);
+
+  await page.goto('/settings/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Profile' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Settings' });
+  await expect(nav.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByLabel('First name')).toHaveValue(account.first_name);
+  await expect(page.getByLabel('Profile picture')).toBeVisible();
+  await expectAccessible(page, 'settings profile');
+
+  await page.getByLabel('First name').fill('   ');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(formAlert(page, 'Please fill in all required fields')).toBeVisible();
+  await expect(page.getByLabel('First name')).toBeFocused();
+  await page.getByLabel('First name').fill('Renamed');
+  await page.getByLabel('Last name').fill('Member');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page, 'Profile updated successfully')).toBeVisible();
+
+  await nav.getByRole('link', { name: 'Update Location' }).click();
+  await expect(page).toHaveURL(/\/settings\/location$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Update Location' })).toBeVisible();
+  await expect(page.getByLabel('Territory')).toHaveValue('Trinidad and Tobago');
+  await expectAccessible(page, 'settings location');
+  await page.getByLabel('Locality').fill('');
+  await page.getByRole('button', { name: 'Save Location' }).click();
+  await expect(formAlert(page, 'Please fill in all location fields')).toBeVisible();
+  await page.getByLabel('Territory').selectOption('Jamaica');
+  await page.getByLabel('Locality').fill('Kingston');
+  await page.getByRole('button', { name: 'Save Location' }).click();
+  await expect(toast(page, 'Profile updated successfully')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByLabel('Territory')).toHaveValue('Jamaica');
+  await expect(page.getByLabel('Locality')).toHaveValue('Kingston');
+  await page.goto('/settings/profile');
+  await expect(page.getByLabel('First name')).toHaveValue('Renamed');
+  await expect(page.getByLabel('Last name')).toHaveValue('Member');
+  await expect(profileMenuButton(page)).toHaveAccessibleName(/Renamed Member/);
+
+  await expect
+    .poll(async () => {
+      const p = await serverProfile(server, account.userId);
+      return p && [p.first_name, p.last_name, p.territory, p.locality].join('|');
+    }, { timeout: 15_000 })
+    .toBe('Renamed|Member|Jamaica|Kingston');
+});
+
+test('a member changes their password, and only the new one signs in', async ({ page, server }) => {
+  const account = await createAccount(server, 'password');
+  await signInWithUi(page, account.email, account.password);
+
+  await page.goto('/settings/password');
+  await expect(page.getByRole('heading', { level: 1, name: 'Change Password' })).toBeVisible();
+  await expectAccessible(page, 'settings password');
+  await page.getByLabel('New password', { exact: true }).fill('changed-pass-2');
+  await page.getByLabel('Confirm new password', { exact: true }).fill('changed-pass-3');
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await expect(formAlert(page, 'Passwords do not match')).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill('abc');
+  await page.getByLabel('Confirm new password', { exact: true }).fill('abc');
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await expect(formAlert(page, 'Password must be at least 6 characters long')).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill('changed-pass-2');
+  await page.getByLabel('Confirm new password', { exact: true }).fill('changed-pass-2');
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await expect(toast(page, 'Password updated successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // This device stays signed in.
+  await expect(profileMenuButton(page)).toBeVisible();
+
+  expect(await apiSignInStatus(server, account.email, account.password)).toBe(401);
+  expect(await apiSignInStatus(server, account.email, 'changed-pass-2')).toBe(200);
+});

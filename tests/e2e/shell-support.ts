@@ -1,0 +1,46 @@
+// Helpers of the layout and shell specs.
+import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { DEMO, expect } from './support/fixtures.ts';
+
+export function syncStatus(page: Page): Locator {
+  return page.getByTestId('sync-status');
+}
+
+export function sidebar(page: Page): Locator {
+  return page.getByTestId('sidebar');
+}
+
+export function profileButton(page: Page): Locator {
+  return page.getByTestId('profile-menu-button');
+}
+
+/** Signs in through the app's own sign-in screen and waits for the profile menu. */
+export async function signIn(page: Page, who: { email: string; password: string } = DEMO.member): Promise<void> {
+  await page.goto('/signin');
+  await page.getByLabel('Email', { exact: true }).fill(who.email);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(profileButton(page)).toBeVisible();
+}
+
+/** Signs in over the API (the refresh cookie lands in the context), then loads `path`. */
+export async function signInOverApi(page: Page, who: { email: string; password: string }, path = '/'): Promise<void> {
+  const res = await page.request.post('/api/auth/signin', { data: who });
+  expect(res.status(), await res.text()).toBe(200);
+  await page.goto(path);
+  await expect(profileButton(page)).toBeVisible();
+}
+
+/** The names of this origin's IndexedDB databases. */
+export async function idbNames(page: Page): Promise<string[]> {
+  return page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name ?? '').sort());
+}
+
+export async function goOffline(context: BrowserContext, page: Page): Promise<void> {
+  await context.setOffline(true);
+  await expect(syncStatus(page)).toContainText('Offline');
+}
+
+export async function scrollTo(page: Page, y: number): Promise<void> {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+}

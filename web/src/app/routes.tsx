@@ -1,0 +1,87 @@
+// The route table of the spec (member-and-public section 2, plus /admin of admin-and-forms).
+// Every screen is its own chunk, loaded by the route's `lazy`, so the shell stays small; the
+// layout renders at once (it is also the HydrateFallback) while the first screen arrives.
+import type { RouteObject } from 'react-router-dom';
+import { NotFoundScreen } from '../screens/placeholder/not-found-screen.tsx';
+import { RootLayout } from './root-layout.tsx';
+import { RouteError } from './route-error.tsx';
+import type { RouteMeta } from './route-meta.ts';
+
+const placeholder = () => import('../screens/placeholder/placeholder-screen.tsx').then((m) => ({ Component: m.PlaceholderScreen }));
+
+function soon(path: string, title: string, description?: string): RouteObject {
+  const handle: RouteMeta = description ? { title, description } : { title };
+  return { path, handle, lazy: placeholder };
+}
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    HydrateFallback: RootLayout,
+    errorElement: <RouteError />,
+    children: [
+      {
+        // Errors of a screen render inside the layout.
+        errorElement: <RouteError />,
+        children: [
+          {
+            index: true,
+            handle: { title: 'Home' } satisfies RouteMeta,
+            lazy: () => import('../screens/placeholder/home-placeholder-screen.tsx').then((m) => ({ Component: m.HomePlaceholderScreen })),
+          },
+          {
+            path: 'signin',
+            handle: { title: 'Sign In' } satisfies RouteMeta,
+            lazy: () => import('../screens/account/sign-in-screen.tsx').then((m) => ({ Component: m.SignInScreen })),
+          },
+          {
+            path: 'signup',
+            handle: { title: 'Sign Up' } satisfies RouteMeta,
+            lazy: () => import('../screens/account/sign-up-screen.tsx').then((m) => ({ Component: m.SignUpScreen })),
+          },
+          {
+            path: 'reset-password',
+            handle: { title: 'Reset Password' } satisfies RouteMeta,
+            lazy: () => import('../screens/account/reset-password-screen.tsx').then((m) => ({ Component: m.ResetPasswordScreen })),
+          },
+          {
+            path: 'settings',
+            handle: { title: 'Settings' } satisfies RouteMeta,
+            children: [
+              { index: true, lazy: () => import('../screens/settings/settings-screen.tsx').then((m) => ({ Component: m.SettingsScreen })) },
+              { path: ':section', lazy: () => import('../screens/settings/settings-screen.tsx').then((m) => ({ Component: m.SettingsScreen })) },
+            ],
+          },
+          soon('dashboard', 'Fete ID', 'Your membership card, liked items, attendance, receipts and form status.'),
+          soon('fete-guide', 'Fete Guide', 'Events: parties, concerts and beach parties.'),
+          soon('fete-eats', 'Fete Eats', 'Restaurants across the islands.'),
+          soon('restaurants/:id', 'Restaurant', 'Menu, photos, discounts and where to find it.'),
+          soon('fete-faces', 'Fete Faces', 'Makeup artists and beauty providers.'),
+          soon('fete-faces/:id', 'Fete Faces', 'A makeup artist or beauty provider.'),
+          soon('fete-destinations', 'Fete Band', 'Carnival bands.'),
+          soon('bands/:id', 'Fete Band', 'A carnival band: dates, registration and who is going.'),
+          soon('fete-travel', 'Fete Destinations', 'Festival, carnival and cruise events.'),
+          soon('fete-marqet', 'Fete Marqet', 'Carnival products from our partner shops.'),
+          soon('fete-chat', 'Fete Chat', 'Public and private chat with other members.'),
+          soon('fete-nation', 'Fete Nation', 'The member directory.'),
+          soon('fete-nation/:id', 'Fete Nation', 'A member of Fete Nation.'),
+          soon('fete-packages', 'Fete Packages', 'Carnival packages for members.'),
+          soon('fete-rides', 'Fete Rides', 'Transport rides to carnival events, for members.'),
+          soon('events/create', 'Create Event', 'Add your event to the Fete Guide.'),
+          soon('events/:id', 'Event', 'Event details, tickets and who is attending.'),
+          soon('restaurant-admin', 'Restaurant Management', 'Manage your restaurant, its menu and discounts.'),
+          soon('form/:type/:id', 'Form', 'Book a package or a ride.'),
+          soon('admin', 'Admin Control', 'The admin dashboard.'),
+          soon('admin/*', 'Admin Control', 'Catalogue management for admins.'),
+          {
+            path: '*',
+            handle: { title: 'Page not found' } satisfies RouteMeta,
+            // Tiny, and the error screen needs it anyway: part of the shell.
+            Component: NotFoundScreen,
+          },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,102 @@
+// The bell: the 5 latest form-status notifications. Opening it marks them all seen (the ones
+// that were new keep a "New" mark while it stays open); "Mark all as read" does the same.
+import { useCallback, useId, useRef, useState } from 'react';
+import { notificationText } from '../../../../design-docs/src/schemas/notification.ts';
+import { useDataLayer, useLiveQuery } from '../../data/react.ts';
+import { badgeText } from '../../lib/badge.ts';
+import { formatRelative } from '../../lib/format.ts';
+import { useToast } from '../ui/toast.tsx';
+import { BellIcon } from './icons.tsx';
+import { usePopoverDismiss } from './use-popover.ts';
+
+const KNOWN_STATUSES = new Set(['pending', 'processed', 'completed']);
+
+export function Bell({ userId }: { userId: string }) {
+  const data = useDataLayer();
+  const toast = useToast();
+  const [open, setOpen] = useState(false);
+  const [newIds, setNewIds] = useState<ReadonlySet<string>>(new Set());
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+  const titleId = useId();
+
+  const { data: list } = useLiveQuery(() => data.notifications.list(), [userId], { dbs: ['userdb'] });
+  const notifications = list ?? [];
+  const unseen = notifications.filter((n) => !n.seen).length;
+
+  const markAll = useCallback(async () => {
+    try {
+      await data.notifications.markAllSeen();
+    } catch {
+      toast.error('Failed to update notifications');
+    }
+  }, [data, toast]);
+
+  const close = useCallback(({ returnFocus }: { returnFocus: boolean }) => {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  }, []);
+  usePopoverDismiss(open, panelRef, buttonRef, close);
+
+  function toggle() {
+    if (open) return close({ returnFocus: false });
+    setNewIds(new Set(notifications.filter((n) => !n.seen).map((n) => n._id)));
+    setOpen(true);
+    if (unseen > 0) void markAll();
+    requestAnimationFrame(() => panelRef.current?.focus());
+  }
+
+  return (
+    <div className="topbar-popover">
+      <button
+        ref={buttonRef}
+        type="button"
+        className="icon-button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={unseen > 0 ? `Notifications, ${unseen} new` : 'Notifications'}
+        onClick={toggle}
+      >
+        <BellIcon />
+        {unseen > 0 && (
+          <span className="badge" aria-hidden="true">
+            {badgeText(unseen)}
+          </span>
+        )}
+      </button>
+      <div ref={panelRef} id={panelId} className="popover popover--bell" role="region" aria-labelledby={titleId} tabIndex={-1} hidden={!open}>
+        <div className="popover__head">
+          <h2 id={titleId} className="popover__title">
+            Notifications
+          </h2>
+          <button type="button" className="btn btn--ghost btn--small" onClick={() => void markAll().then(() => setNewIds(new Set()))} disabled={notifications.length === 0}>
+            Mark all as read
+          </button>
+        </div>
+        {notifications.length === 0 ? (
+          <p className="popover__empty">No notifications yet</p>
+        ) : (
+          <ul className="notification-list">
+            {notifications.map((n) => {
+              const tone = KNOWN_STATUSES.has(n.status) ? n.status : 'error';
+              const isNew = newIds.has(n._id) || !n.seen;
+              return (
+                <li key={n._id} className={`notification notification--${tone}${isNew ? ' notification--new' : ''}`}>
+                  <span className="notification__dot" aria-hidden="true" />
+                  <div className="notification__body">
+                    <p className="notification__text">
+                      {isNew && <span className="visually-hidden">New: </span>}
+                      {notificationText(n.form_title, n.status)}
+                    </p>
+                    <p className="notification__time">{formatRelative(n.created_at)}</p>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

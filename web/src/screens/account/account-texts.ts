@@ -1,0 +1,37 @@
+// The account screens' texts that the spec quotes, in one place (section 8, error catalogue).
+import { MEMBERSHIP_RENEW_MESSAGE, membershipWarning } from '../../../../design-docs/src/membership.ts';
+import { PREMIUM_PRICE_PER_YEAR_USD } from '../../../../design-docs/src/constants.ts';
+
+export { MEMBERSHIP_EXPIRED_MESSAGE, MEMBERSHIP_RENEW_MESSAGE } from '../../../../design-docs/src/membership.ts';
+export { PASSWORDS_DIFFER_MESSAGE } from '../../../../design-docs/src/schemas/api.ts';
+
+export const SIGN_IN_FAILED = 'Failed to sign in';
+export const SIGN_UP_FAILED = 'Failed to create account';
+export const RESET_FAILED = 'Unable to send reset instructions. Please check your email address and try again.';
+export const RESET_CHECK_EMAIL = 'Check your email for password reset instructions';
+export const RESET_SENT = 'If an account exists with this email, you will receive password reset instructions shortly.';
+export const RESET_LINK_INVALID = 'This reset link is invalid or has expired';
+export const RESET_DONE = 'Your password has been reset. You can now sign in with your new password.';
+export const RESET_SAVE_FAILED = 'Failed to reset password';
+
+export const NO_USER = 'No user found';
+export const PROFILE_LOAD_FAILED = 'Failed to load profile';
+export const PROFILE_SAVED = 'Profile updated successfully';
+export const PROFILE_SAVE_FAILED = 'Failed to update profile';
+export const AVATAR_SAVED = 'Profile picture updated successfully';
+export const AVATAR_SAVE_FAILED = 'Failed to update profile picture';
+export const PASSWORD_SAVED = 'Password updated successfully';
+export const PASSWORD_SAVE_FAILED = 'Failed to update password';
+export const SAVED_OFFLINE = 'You are offline: the change is saved on this device and syncs when you are back online.';
+
+export const DELETE_CONFIRM = 'Are you sure you want to delete your account? This action cannot be undone.';
+export const DELETE_NEEDS_SESSION = 'Please sign in again to delete your account';
+export const DELETE_DONE = 'Your account has been successfully deleted';
+export const DELETE_FAILED = 'Failed to delete account';
+
+export const PREMIUM_PRICE = `$${PREMIUM_PRICE_PER_YEAR_USD} per year`;
+
+/** The membership warning at sign-in: both of the spec's sentences in one notice. */
+export function membershipWarningText(w: { days_left: number; message?: string; detail?: string }): string {
+  return `${w.message || membershipWarning(w.days_left)} ${w.detail || MEMBERSHIP_RENEW_MESSAGE}`;
+}

@@ -1,0 +1,115 @@
+// /reset-password?token=…: the target of the reset e-mail. The new password (twice) goes with
+// the token to /api/auth/reset; an unknown, spent or expired token offers a new request.
+import { useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { passwordChangeFormSchema } from '../../../../design-docs/src/schemas/api.ts';
+import { Button, FormError, TextField } from '../../components/ui/index.ts';
+import { useDataLayer } from '../../data/react.ts';
+import { RESET_DONE, RESET_LINK_INVALID, RESET_SAVE_FAILED } from './account-texts.ts';
+import { errorCode, serverMessage } from './error-text.ts';
+import { checkForm, fieldError } from './form-validation.ts';
+import { useFormProblems } from './use-form-problems.ts';
+import './account.css';
+
+type Outcome = 'form' | 'done' | 'invalid';
+
+export function ResetPasswordScreen() {
+  const data = useDataLayer();
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  const [outcome, setOutcome] = useState<Outcome>(token ? 'form' : 'invalid');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [busy, setBusy] = useState(false);
+  const inFlight = useRef(false);
+  const form = useFormProblems();
+  const { problems } = form;
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (inFlight.current) return;
+    const checked = checkForm(passwordChangeFormSchema, { password, confirm_password: confirm });
+    if (!checked.ok) return form.fail(checked);
+    inFlight.current = true;
+    setBusy(true);
+    form.clear();
+    try {
+      await data.resetPassword(token, checked.data.password);
+      setOutcome('done');
+    } catch (err) {
+      if (errorCode(err) === 'invalid_token') setOutcome('invalid');
+      else form.failWith(serverMessage(err, RESET_SAVE_FAILED));
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="account-page">
+      <section className="account-card" aria-labelledby="reset-heading">
+        <h1 id="reset-heading" className="account-card__title">
+          {outcome === 'done' ? 'Password Reset' : 'Choose a New Password'}
+        </h1>
+        {outcome === 'invalid' && (
+          <>
+            <p className="form-error" role="alert">
+              {RESET_LINK_INVALID}
+            </p>
+            <p className="account-card__lead">Reset links work once and for one hour. Ask for a new one and use the newest e-mail.</p>
+            <p className="account-card__footer">
+              <Link className="btn btn--primary" to="/signin" state={{ view: 'reset' }}>
+                Request a new link
+              </Link>
+            </p>
+          </>
+        )}
+        {outcome === 'done' && (
+          <>
+            <p className="account-notice" role="status">
+              {RESET_DONE}
+            </p>
+            <p className="account-card__footer">
+              <Link className="btn btn--primary" to="/signin">
+                Sign In
+              </Link>
+            </p>
+          </>
+        )}
+        {outcome === 'form' && (
+          <form ref={form.formRef} className="account-form" onSubmit={submit} noValidate aria-labelledby="reset-heading">
+            <FormError message={problems?.message} />
+            <TextField
+              label="New password"
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              required
+              hint="At least 6 characters."
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              error={fieldError(problems, 'password', password)}
+            />
+            <TextField
+              label="Confirm new password"
+              name="confirm_password"
+              type="password"
+              autoComplete="new-password"
+              required
+              value={confirm}
+              onChange={(e) => setConfirm(e.target.value)}
+              error={fieldError(problems, 'confirm_password', confirm)}
+            />
+            <Button type="submit" busy={busy} className="account-form__submit">
+              Reset Password
+            </Button>
+            <p className="account-card__footer">
+              <Link to="/signin">Back to Sign In</Link>
+            </p>
+          </form>
+        )}
+      </section>
+    </div>
+  );
+}

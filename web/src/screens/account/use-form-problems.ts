@@ -1,0 +1,40 @@
+// A form's problems and where focus goes when they appear: the first invalid field, or the
+// form's message when no field is to blame (a server refusal).
+import { useCallback, useRef, useState } from 'react';
+import type { RefObject } from 'react';
+import type { FormProblems } from './form-validation.ts';
+
+export interface FormProblemsState {
+  problems: FormProblems | null;
+  formRef: RefObject<HTMLFormElement | null>;
+  /** Shows the problems and moves focus to the first invalid field. */
+  fail(problems: FormProblems): void;
+  /** A message not tied to a field (the server's); focus stays where it is, the alert is read out. */
+  failWith(message: string): void;
+  clear(): void;
+}
+
+export function problemsOf(message: string): FormProblems {
+  return { message, fields: {}, first: null };
+}
+
+export function useFormProblems(): FormProblemsState {
+  const [problems, setProblems] = useState<FormProblems | null>(null);
+  const formRef = useRef<HTMLFormElement | null>(null);
+
+  const fail = useCallback((next: FormProblems) => {
+    setProblems(next);
+    const name = next.first;
+    if (!name) return;
+    // After React has drawn the error state, so aria-invalid and the description are in place.
+    requestAnimationFrame(() => {
+      const el = formRef.current?.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]`);
+      el?.focus();
+    });
+  }, []);
+
+  const failWith = useCallback((message: string) => setProblems(problemsOf(message)), []);
+  const clear = useCallback(() => setProblems(null), []);
+
+  return { problems, formRef, fail, failWith, clear };
+}
