@@ -17,6 +17,4 @@ export const notificationSchema = z.object({
 });
 export type NotificationDoc = z.infer<typeof notificationSchema>;
 
-export function notificationText(formTitle: string, status: SubmissionStatus | string): string {
-  return `your form submission for ${formTitle} has been ${status}`;
-}
+export { notificationText } from '../rules.ts';

@@ -25,7 +25,7 @@ export const profileSchema = z
 export type ProfileDoc = z.infer<typeof profileSchema>;
 
 /** The only fields a member may change on their own profile (ADR 001). */
-export const PROFILE_SELF_FIELDS = ['first_name', 'last_name', 'avatar_url', 'territory', 'locality'] as const;
+export { PROFILE_SELF_FIELDS } from '../rules.ts';
 
 /** Settings > Edit Profile. */
 export const profileNameInputSchema = z.object({

@@ -65,4 +65,4 @@ export const restaurantSchema = z.object({
 export type RestaurantDoc = z.infer<typeof restaurantSchema>;
 
 /** What an owner may not change on their own restaurant (enforced by validate_doc_update too). */
-export const RESTAURANT_OWNER_LOCKED_FIELDS = ['owner_id', 'active', 'rating', 'total_ratings'] as const;
+export { RESTAURANT_OWNER_LOCKED_FIELDS } from '../rules.ts';

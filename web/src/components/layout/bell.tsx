@@ -1,7 +1,7 @@
 // The bell: the 5 latest form-status notifications. Opening it marks them all seen (the ones
 // that were new keep a "New" mark while it stays open); "Mark all as read" does the same.
 import { useCallback, useId, useRef, useState } from 'react';
-import { notificationText } from '../../../../design-docs/src/schemas/notification.ts';
+import { notificationText } from '../../../../design-docs/src/rules.ts';
 import { useDataLayer, useLiveQuery } from '../../data/react.ts';
 import { badgeText } from '../../lib/badge.ts';
 import { formatRelative } from '../../lib/format.ts';

@@ -1,6 +1,6 @@
 // Member profiles: one's own (settings, dashboard card) and the Fete Nation directory.
 import type { ProfileDoc } from '../../../../design-docs/src/schemas/profile.ts';
-import { PROFILE_SELF_FIELDS } from '../../../../design-docs/src/schemas/profile.ts';
+import { PROFILE_SELF_FIELDS } from '../../../../design-docs/src/rules.ts';
 import { profileId } from '../../../../design-docs/src/ids.ts';
 import type { RepoContext } from './context.ts';
 import { requireMember } from './context.ts';

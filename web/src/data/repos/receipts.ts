@@ -1,7 +1,7 @@
 // Receipts, mirrored into the member's userdb by the server; the dashboard's "New" dot compares
 // the newest with the last time the member looked (kept in settings, so it follows them).
 import type { ReceiptDoc } from '../../../../design-docs/src/schemas/receipt.ts';
-import { receiptStatusOf } from '../../../../design-docs/src/schemas/receipt.ts';
+import { receiptStatusOf } from '../../../../design-docs/src/rules.ts';
 import type { RepoContext } from './context.ts';
 import { compareText, listType } from './query.ts';
 import type { Item } from './query.ts';

@@ -1,7 +1,7 @@
 // Fete Eats, restaurant detail (active photos and menu, the discount valid now) and the
 // owner's Restaurant Management page.
 import type { MenuItem, RestaurantDiscount, RestaurantDoc, RestaurantPhoto } from '../../../../design-docs/src/schemas/restaurant.ts';
-import { RESTAURANT_OWNER_LOCKED_FIELDS } from '../../../../design-docs/src/schemas/restaurant.ts';
+import { RESTAURANT_OWNER_LOCKED_FIELDS } from '../../../../design-docs/src/rules.ts';
 import { docId } from '../../../../design-docs/src/ids.ts';
 import { isConflict } from '../pouch.ts';
 import type { RepoContext } from './context.ts';
