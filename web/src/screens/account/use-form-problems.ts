@@ -1,6 +1,6 @@
 // A form's problems and where focus goes when they appear: the first invalid field, or the
 // form's message when no field is to blame (a server refusal).
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import type { FormProblems } from './form-validation.ts';
 
@@ -22,16 +22,22 @@ export function useFormProblems(): FormProblemsState {
   const [problems, setProblems] = useState<FormProblems | null>(null);
   const formRef = useRef<HTMLFormElement | null>(null);
 
+  const focusNext = useRef<string | null>(null);
+
   const fail = useCallback((next: FormProblems) => {
+    focusNext.current = next.first;
     setProblems(next);
-    const name = next.first;
-    if (!name) return;
-    // After React has drawn the error state, so aria-invalid and the description are in place.
-    requestAnimationFrame(() => {
-      const el = formRef.current?.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]`);
-      el?.focus();
-    });
   }, []);
+
+  // After React has committed the error state (and any step change that came with it), so the
+  // field exists and aria-invalid and its description are in place. A frame callback raced the
+  // commit on a busy machine and focused nothing.
+  useEffect(() => {
+    const name = focusNext.current;
+    if (!name || !problems) return;
+    focusNext.current = null;
+    formRef.current?.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]`)?.focus();
+  }, [problems]);
 
   const failWith = useCallback((message: string) => setProblems(problemsOf(message)), []);
   const clear = useCallback(() => setProblems(null), []);
