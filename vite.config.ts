@@ -1,10 +1,67 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [
+    react(),
+    VitePWA({
+      // The member accepts an update: a new worker waits, so an open form is never dropped.
+      registerType: 'prompt',
+      injectRegister: false,
+      filename: 'sw.js',
+      includeAssets: ['icons/favicon.svg', 'icons/apple-touch-icon-180.png', 'images/defaults/*.svg'],
+      manifest: {
+        name: 'Fete',
+        short_name: 'Fete',
+        description: 'Fetes, carnival bands, festivals, food and faces across the Caribbean — even offline.',
+        lang: 'en',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        theme_color: '#7c2d92',
+        background_color: '#fffaf3',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'],
+        navigateFallback: '/index.html',
+        // The API, the database, uploads and the sitemap are never answered by the app shell.
+        navigateFallbackDenylist: [/^\/api\//, /^\/db\//, /^\/uploads\//, /^\/sitemap\.xml$/],
+        clientsClaim: true,
+        skipWaiting: false,
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            // Upload names never change, so a cached image is never stale.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/uploads/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'fete-uploads',
+              expiration: { maxEntries: 500, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true },
+              cacheableResponse: { statuses: [0, 200] },
+            },
+          },
+          {
+            urlPattern: ({ url }) => /(^|\.)tile\.openstreetmap\.org$/.test(url.hostname),
+            handler: 'StaleWhileRevalidate',
+            options: {
+              cacheName: 'fete-map-tiles',
+              expiration: { maxEntries: 300, maxAgeSeconds: 14 * 24 * 60 * 60, purgeOnQuotaError: true },
+              cacheableResponse: { statuses: [0, 200] },
+            },
+          },
+        ],
+      },
+    }),
+  ],
   build: {
     outDir: '../dist',
     emptyOutDir: true,

@@ -4,6 +4,8 @@ import { coldPull } from './cold-pull.ts';
 import { changesFeedsRss } from './changes-feeds-rss.ts';
 import { submissionFanIn } from './submission-fan-in.ts';
 import { chatFanOut } from './chat-fan-out.ts';
+import { appShellSize } from './app-shell-size.ts';
+import { offlineRender } from './offline-render.ts';
 
 const only = process.argv.slice(2);
 const benches: [string, () => Promise<void>][] = [
@@ -11,6 +13,8 @@ const benches: [string, () => Promise<void>][] = [
   ['changes-rss', changesFeedsRss],
   ['fan-in', submissionFanIn],
   ['chat-fan-out', chatFanOut],
+  ['app-shell-size', appShellSize],
+  ['offline-render', offlineRender],
 ];
 
 console.log(`Fete benchmarks — node ${process.versions.node}, ${new Date().toISOString()}`);

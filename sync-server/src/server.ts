@@ -114,7 +114,17 @@ function mountWeb(app: Hono): void {
       },
     }),
   );
-  app.use('*', serveStatic({ root: WEB_DIST }));
+  // index.html, sw.js and the manifest keep their names across releases: always revalidate them,
+  // or a browser would hold on to an old service worker.
+  app.use(
+    '*',
+    serveStatic({
+      root: WEB_DIST,
+      onFound: (_p, c) => {
+        c.header('Cache-Control', 'no-cache');
+      },
+    }),
+  );
   // Deep links fall back to the app shell, which routes on the client.
   app.get('*', (c) => {
     const index = path.join(WEB_DIST, 'index.html');

@@ -1,0 +1,60 @@
+// Registers the service worker once and keeps what the UI needs to know about it: whether a new
+// version waits, and how to switch to it. Nothing here reloads on its own: the member decides,
+// so an open form is never dropped.
+import { registerSW } from 'virtual:pwa-register';
+import { createStore } from '../../data/store.ts';
+
+export interface UpdateState {
+  /** A new version is installed and waiting for the member to accept it. */
+  waiting: boolean;
+}
+
+const state = createStore<UpdateState>({ waiting: false });
+let started = false;
+let registration: ServiceWorkerRegistration | undefined;
+const CHECK_EVERY_MS = 60 * 60 * 1000;
+
+export const updateState = state;
+
+/** Idempotent; does nothing where service workers are unavailable. */
+export function startServiceWorker(): void {
+  if (started || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  started = true;
+  registerSW({
+    immediate: true,
+    onNeedRefresh: () => state.set({ waiting: true }),
+    onRegisteredSW: (_url, reg) => {
+      registration = reg;
+      if (!reg) return;
+      // A long-open app still learns about new releases: hourly, and whenever it comes back.
+      setInterval(() => void checkForUpdate(), CHECK_EVERY_MS);
+      document.addEventListener('visibilitychange', () => {
+        if (document.visibilityState === 'visible') void checkForUpdate();
+      });
+    },
+  });
+}
+
+export async function checkForUpdate(): Promise<void> {
+  if (!registration || (typeof navigator !== 'undefined' && !navigator.onLine)) return;
+  try {
+    await registration.update();
+  } catch {
+    // Offline or the server is restarting: the next check tries again.
+  }
+}
+
+/**
+ * Lets the waiting worker take over, then reloads once it controls the page. Done here rather
+ * than through the plugin's helper, which only reloads for updates it found itself.
+ */
+export async function applyUpdate(): Promise<void> {
+  const reg = registration ?? (await navigator.serviceWorker.getRegistration());
+  const waiting = reg?.waiting;
+  if (!waiting) {
+    window.location.reload();
+    return;
+  }
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+  waiting.postMessage({ type: 'SKIP_WAITING' });
+}
