@@ -48,7 +48,13 @@ export async function signInWithUi(page: Page, email: string, password: string, 
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  if (opts.expectSignedIn !== false) await expect(profileMenuButton(page)).toBeVisible();
+  if (opts.expectSignedIn !== false) {
+    await expect(profileMenuButton(page)).toBeVisible();
+    // The redirect away from /signin commits once the next screen's code has loaded; a menu
+    // opened before that closes with the navigation, as it should for a person too.
+    await expect(page).not.toHaveURL(/\/signin/);
+    await expect(page.locator('#main')).toBeFocused();
+  }
 }
 
 /** Profile menu → Sign Out; confirms when the app asks about unsynced changes. */

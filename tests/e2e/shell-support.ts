@@ -21,6 +21,9 @@ export async function signIn(page: Page, who: { email: string; password: string 
   await page.getByLabel('Password', { exact: true }).fill(who.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(profileButton(page)).toBeVisible();
+  // Wait for the redirect to commit (see account-support.ts signInWithUi).
+  await expect(page).not.toHaveURL(/\/signin/);
+  await expect(page.locator('#main')).toBeFocused();
 }
 
 /** Signs in over the API (the refresh cookie lands in the context), then loads `path`. */
