@@ -1,5 +1,5 @@
 // The app shell's JavaScript, gzipped: what index.html loads before any lazy route chunk.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
@@ -8,12 +8,31 @@ import { report } from './lib.ts';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST = path.join(ROOT, 'dist');
 
-export async function appShellSize(): Promise<void> {
-  if (!existsSync(path.join(DIST, 'index.html'))) {
-    const vite = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
-    const built = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
-    if (built.status !== 0) throw new Error('vite build failed');
+/** The newest modification time of the build's inputs. */
+function newestInput(): number {
+  let newest = 0;
+  const visit = (p: string) => {
+    const st = statSync(p);
+    if (st.isDirectory()) for (const name of readdirSync(p)) visit(path.join(p, name));
+    else newest = Math.max(newest, st.mtimeMs);
+  };
+  for (const p of ['web', 'design-docs/src', 'vite.config.ts', 'package-lock.json']) {
+    if (existsSync(path.join(ROOT, p))) visit(path.join(ROOT, p));
   }
+  return newest;
+}
+
+/** Uses dist/ when it is newer than every input; otherwise builds the app first. */
+export function ensureBuilt(): void {
+  const index = path.join(DIST, 'index.html');
+  if (existsSync(index) && statSync(index).mtimeMs >= newestInput()) return;
+  const vite = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
+  const built = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('vite build failed');
+}
+
+export async function appShellSize(): Promise<void> {
+  ensureBuilt();
   const html = readFileSync(path.join(DIST, 'index.html'), 'utf8');
   const files = new Set<string>();
   for (const m of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) files.add(m[1] as string);

@@ -4,11 +4,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { benchServer, report, stats } from './lib.ts';
+import { ensureBuilt } from './app-shell-size.ts';
 import { CHROMIUM, CHROMIUM_ARGS } from '../tests/e2e/support/fixtures.ts';
 
 const RUNS = 15;
 
 export async function offlineRender(): Promise<void> {
+  ensureBuilt();
   const server = await benchServer({ SERVE_WEB: 'true', SEED_DEMO: 'true' });
   const profile = await mkdtemp(path.join(os.tmpdir(), 'fete-bench-chromium-'));
   const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS, baseURL: server.url });

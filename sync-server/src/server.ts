@@ -114,6 +114,9 @@ function mountWeb(app: Hono): void {
       },
     }),
   );
+  // A tab still running an older release may ask for a chunk that is gone: a 404, not the
+  // app shell with a 200, which the browser would try to run as JavaScript.
+  app.all('/assets/*', (c) => c.text('Not found', 404));
   // index.html, sw.js and the manifest keep their names across releases: always revalidate them,
   // or a browser would hold on to an old service worker.
   app.use(

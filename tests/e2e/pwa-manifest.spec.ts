@@ -50,6 +50,9 @@ test('the service worker and shell are revalidated, hashed assets are immutable'
   const script = await page.locator('script[type="module"]').first().getAttribute('src');
   const asset = await page.request.get(script as string);
   expect(asset.headers()['cache-control']).toContain('immutable');
+  // A chunk of an older release that is gone is a 404, never the app shell.
+  const gone = await page.request.get('/assets/gone-0000.js');
+  expect(gone.status()).toBe(404);
 });
 
 test.describe('on iOS Safari', () => {

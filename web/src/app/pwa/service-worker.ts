@@ -7,10 +7,17 @@ import { createStore } from '../../data/store.ts';
 export interface UpdateState {
   /** A new version is installed and waiting for the member to accept it. */
   waiting: boolean;
+  /**
+   * The member accepted it in another tab: the new worker now controls this tab too (clientsClaim),
+   * but this tab keeps running the old code, and its open form, until the member reloads it.
+   */
+  takenOver: boolean;
 }
 
-const state = createStore<UpdateState>({ waiting: false });
+const state = createStore<UpdateState>({ waiting: false, takenOver: false });
 let started = false;
+/** This tab asked for the switch: its own `controllerchange` listener reloads it. */
+let accepting = false;
 let registration: ServiceWorkerRegistration | undefined;
 const CHECK_EVERY_MS = 60 * 60 * 1000;
 
@@ -22,7 +29,12 @@ export function startServiceWorker(): void {
   started = true;
   registerSW({
     immediate: true,
-    onNeedRefresh: () => state.set({ waiting: true }),
+    onNeedRefresh: () => state.set({ waiting: true, takenOver: state.getSnapshot().takenOver }),
+    // The plugin's default here is `location.reload()` whenever the new worker takes control, even
+    // when another tab accepted the update: that would drop this tab's open form. Ask again instead.
+    onNeedReload: () => {
+      if (!accepting) state.set({ waiting: true, takenOver: true });
+    },
     onRegisteredSW: (_url, reg) => {
       registration = reg;
       if (!reg) return;
@@ -55,6 +67,7 @@ export async function applyUpdate(): Promise<void> {
     window.location.reload();
     return;
   }
+  accepting = true;
   navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
   waiting.postMessage({ type: 'SKIP_WAITING' });
 }

@@ -7,22 +7,26 @@ export const UPDATE_MESSAGE = 'A new version of Fete is available';
 
 export function UpdatePrompt() {
   const toast = useToast();
-  const { waiting } = useSyncExternalStore(updateState.subscribe, updateState.getSnapshot, updateState.getSnapshot);
-  const shown = useRef<string | null>(null);
+  const { waiting, takenOver } = useSyncExternalStore(updateState.subscribe, updateState.getSnapshot, updateState.getSnapshot);
+  // One toast at a time; it is shown again (replaced) when another tab switched to the new version,
+  // in case the member had dismissed it here.
+  const shown = useRef<{ id: string; takenOver: boolean } | null>(null);
 
   useEffect(() => {
     startServiceWorker();
   }, []);
 
   useEffect(() => {
-    if (!waiting || shown.current) return;
-    shown.current = toast.show({
+    if (!waiting || shown.current?.takenOver === takenOver) return;
+    if (shown.current) toast.dismiss(shown.current.id);
+    const id = toast.show({
       message: UPDATE_MESSAGE,
       tone: 'info',
       durationMs: null,
       action: { label: 'Reload', onClick: () => void applyUpdate() },
     });
-  }, [waiting, toast]);
+    shown.current = { id, takenOver };
+  }, [waiting, takenOver, toast]);
 
   return null;
 }
