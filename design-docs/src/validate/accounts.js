@@ -4,7 +4,7 @@ import validatorHelpers from './helpers.js';
 
 /** The rules alone; `h` is validatorHelpers(). */
 export function rules_accounts(h, newDoc, oldDoc, userCtx, secObj) {
-  var deny = h.deny, has = h.has, absent = h.absent, fields = h.fields, oneOf = h.oneOf, items = h.items, safeLink = h.safeLink, links = h.links, same = h.same, changed = h.changed, onlyChanged = h.onlyChanged, unchanged = h.unchanged, hasBody = h.hasBody, typedId = h.typedId, exactId = h.exactId, generatedId = h.generatedId, KINDS = h.KINDS, WORDS = h.WORDS;
+  var deny = h.deny, has = h.has, absent = h.absent, fields = h.fields, oneOf = h.oneOf, items = h.items, safeLink = h.safeLink, links = h.links, same = h.same, changed = h.changed, onlyChanged = h.onlyChanged, unchanged = h.unchanged, hasBody = h.hasBody, typedId = h.typedId, exactId = h.exactId, generatedId = h.generatedId, actor = h.actor, gate = h.gate, KINDS = h.KINDS, WORDS = h.WORDS;
   function wellFormed(d) {
     typedId(d, ['account', 'email', 'refresh', 'reset']);
     switch (d.type) {

@@ -129,6 +129,22 @@ export default function validatorHelpers() {
   function generatedId(doc) {
     if (!/^[^:\s]+$/.test(doc._id.slice(doc.type.length + 1))) deny('_id must be ' + doc.type + ':{id}');
   }
+  // Who is writing: CouchDB passes userCtx (null-safe here for direct calls).
+  function actor(userCtx) {
+    var ctx = userCtx || { name: null, roles: [] };
+    var roles = ctx.roles || [];
+    return { me: ctx.name, roles: roles, isServer: has(roles, '_admin'), isAdmin: has(roles, 'admin') };
+  }
+  // Every database: anonymous writers are told to sign in, and design documents are the
+  // server's. True when the server writes a design document: nothing more to check.
+  function gate(newDoc, who) {
+    if (!who.isServer && !who.me) throw { unauthorized: 'Please sign in' };
+    if (typeof newDoc._id === 'string' && newDoc._id.indexOf('_design/') === 0) {
+      if (who.isServer) return true;
+      deny('Only the server may change design documents');
+    }
+    return false;
+  }
   return {
     deny: deny,
     has: has,
@@ -146,6 +162,8 @@ export default function validatorHelpers() {
     typedId: typedId,
     exactId: exactId,
     generatedId: generatedId,
+    actor: actor,
+    gate: gate,
     KINDS: KINDS,
     WORDS: WORDS
   };

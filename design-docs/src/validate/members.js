@@ -5,7 +5,7 @@ import validatorHelpers from './helpers.js';
 
 /** The rules alone; `h` is validatorHelpers(). */
 export function rules_members(h, newDoc, oldDoc, userCtx, secObj) {
-  var deny = h.deny, has = h.has, absent = h.absent, fields = h.fields, oneOf = h.oneOf, items = h.items, safeLink = h.safeLink, links = h.links, same = h.same, changed = h.changed, onlyChanged = h.onlyChanged, unchanged = h.unchanged, hasBody = h.hasBody, typedId = h.typedId, exactId = h.exactId, generatedId = h.generatedId, KINDS = h.KINDS, WORDS = h.WORDS;
+  var deny = h.deny, has = h.has, absent = h.absent, fields = h.fields, oneOf = h.oneOf, items = h.items, safeLink = h.safeLink, links = h.links, same = h.same, changed = h.changed, onlyChanged = h.onlyChanged, unchanged = h.unchanged, hasBody = h.hasBody, typedId = h.typedId, exactId = h.exactId, generatedId = h.generatedId, actor = h.actor, gate = h.gate, KINDS = h.KINDS, WORDS = h.WORDS;
   var TYPES = ['profile', 'attendance', 'rating', 'package', 'ride', 'form', 'event_discount'];
   var ADMIN_TYPES = ['package', 'ride', 'form', 'event_discount'];
   var PROFILE_SELF_FIELDS = ['first_name', 'last_name', 'avatar_url', 'territory', 'locality'];
@@ -67,18 +67,11 @@ export function rules_members(h, newDoc, oldDoc, userCtx, secObj) {
     }
   }
 
-  var ctx = userCtx || { name: null, roles: [] };
-  var roles = ctx.roles || [];
-  var me = ctx.name;
-  var isServer = has(roles, '_admin');
-  var isAdmin = has(roles, 'admin');
+  var who = actor(userCtx);
+  var roles = who.roles, me = who.me, isServer = who.isServer, isAdmin = who.isAdmin;
   var prior = oldDoc && !oldDoc._deleted ? oldDoc : null;
 
-  if (!isServer && !me) throw { unauthorized: 'Please sign in' };
-  if (typeof newDoc._id === 'string' && newDoc._id.indexOf('_design/') === 0) {
-    if (isServer) return;
-    deny('Only the server may change design documents');
-  }
+  if (gate(newDoc, who)) return;
 
   if (newDoc._deleted === true) {
     if (isServer) return;

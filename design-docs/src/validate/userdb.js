@@ -5,7 +5,7 @@ import validatorHelpers from './helpers.js';
 
 /** The rules alone; `h` is validatorHelpers(). */
 export function rules_userdb(h, newDoc, oldDoc, userCtx, secObj) {
-  var deny = h.deny, has = h.has, absent = h.absent, fields = h.fields, oneOf = h.oneOf, items = h.items, safeLink = h.safeLink, links = h.links, same = h.same, changed = h.changed, onlyChanged = h.onlyChanged, unchanged = h.unchanged, hasBody = h.hasBody, typedId = h.typedId, exactId = h.exactId, generatedId = h.generatedId, KINDS = h.KINDS, WORDS = h.WORDS;
+  var deny = h.deny, has = h.has, absent = h.absent, fields = h.fields, oneOf = h.oneOf, items = h.items, safeLink = h.safeLink, links = h.links, same = h.same, changed = h.changed, onlyChanged = h.onlyChanged, unchanged = h.unchanged, hasBody = h.hasBody, typedId = h.typedId, exactId = h.exactId, generatedId = h.generatedId, actor = h.actor, gate = h.gate, KINDS = h.KINDS, WORDS = h.WORDS;
   var TYPES = ['like', 'settings', 'submission', 'message', 'receipt', 'notification'];
   var LIKE_TYPES = ['event', 'restaurant', 'provider', 'band'];
   var SUBMISSION_STATUSES = ['pending', 'processed', 'completed'];
@@ -67,17 +67,11 @@ export function rules_userdb(h, newDoc, oldDoc, userCtx, secObj) {
     }
   }
 
-  var ctx = userCtx || { name: null, roles: [] };
-  var roles = ctx.roles || [];
-  var me = ctx.name;
-  var isServer = has(roles, '_admin');
+  var who = actor(userCtx);
+  var roles = who.roles, me = who.me, isServer = who.isServer;
   var prior = oldDoc && !oldDoc._deleted ? oldDoc : null;
 
-  if (!isServer && !me) throw { unauthorized: 'Please sign in' };
-  if (typeof newDoc._id === 'string' && newDoc._id.indexOf('_design/') === 0) {
-    if (isServer) return;
-    deny('Only the server may change design documents');
-  }
+  if (gate(newDoc, who)) return;
   if (!isServer && (owner === null || me !== owner)) deny('Only the owner may write to this database');
 
   if (newDoc._deleted === true) {
