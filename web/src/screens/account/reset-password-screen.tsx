@@ -1,6 +1,6 @@
 // /reset-password?token=…: the target of the reset e-mail. The new password (twice) goes with
 // the token to /api/auth/reset; an unknown, spent or expired token offers a new request.
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { passwordChangeFormSchema } from '../../../../design-docs/src/schemas/api.ts';
@@ -10,6 +10,7 @@ import { RESET_DONE, RESET_LINK_INVALID, RESET_SAVE_FAILED } from './account-tex
 import { errorCode, serverMessage } from './error-text.ts';
 import { checkForm, fieldError } from './form-validation.ts';
 import { useFormProblems } from './use-form-problems.ts';
+import { useSingleFlight } from './use-single-flight.ts';
 import './account.css';
 
 type Outcome = 'form' | 'done' | 'invalid';
@@ -21,29 +22,25 @@ export function ResetPasswordScreen() {
   const [outcome, setOutcome] = useState<Outcome>(token ? 'form' : 'invalid');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [busy, setBusy] = useState(false);
-  const inFlight = useRef(false);
+  const { busy, running, run } = useSingleFlight();
   const form = useFormProblems();
   const { problems } = form;
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (inFlight.current) return;
+    if (running()) return;
     const checked = checkForm(passwordChangeFormSchema, { password, confirm_password: confirm });
     if (!checked.ok) return form.fail(checked);
-    inFlight.current = true;
-    setBusy(true);
     form.clear();
-    try {
-      await data.resetPassword(token, checked.data.password);
-      setOutcome('done');
-    } catch (err) {
-      if (errorCode(err) === 'invalid_token') setOutcome('invalid');
-      else form.failWith(serverMessage(err, RESET_SAVE_FAILED));
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-    }
+    await run(async () => {
+      try {
+        await data.resetPassword(token, checked.data.password);
+        setOutcome('done');
+      } catch (err) {
+        if (errorCode(err) === 'invalid_token') setOutcome('invalid');
+        else form.failWith(serverMessage(err, RESET_SAVE_FAILED));
+      }
+    });
   }
 
   return (

@@ -28,6 +28,7 @@ import { avatarErrorText, avatarFileProblem, saveAvatar } from '../account/avata
 import { serverMessage } from '../account/error-text.ts';
 import { checkForm, fieldError } from '../account/form-validation.ts';
 import { useFormProblems } from '../account/use-form-problems.ts';
+import { useSingleFlight } from '../account/use-single-flight.ts';
 import '../account/account.css';
 
 export const SETTINGS_SECTIONS = [
@@ -174,26 +175,23 @@ function useProfileSaver() {
 function ProfileSection({ profile }: { profile: Profile }) {
   const [firstName, setFirstName] = useState(profile.first_name ?? '');
   const [lastName, setLastName] = useState(profile.last_name ?? '');
-  const [busy, setBusy] = useState(false);
-  const inFlight = useRef(false);
+  const { busy, running, run } = useSingleFlight();
   const form = useFormProblems();
   const { problems } = form;
   const save = useProfileSaver();
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (inFlight.current) return;
+    if (running()) return;
     const checked = checkForm(profileNameInputSchema, { first_name: firstName, last_name: lastName });
     if (!checked.ok) return form.fail(checked);
-    inFlight.current = true;
-    setBusy(true);
     form.clear();
-    if (await save(checked.data)) {
-      setFirstName(checked.data.first_name);
-      setLastName(checked.data.last_name);
-    }
-    inFlight.current = false;
-    setBusy(false);
+    await run(async () => {
+      if (await save(checked.data)) {
+        setFirstName(checked.data.first_name);
+        setLastName(checked.data.last_name);
+      }
+    });
   }
 
   return (
@@ -266,8 +264,7 @@ function AvatarSection({ profile }: { profile: Profile }) {
 function LocationSection({ profile }: { profile: Profile }) {
   const [territory, setTerritory] = useState(profile.territory ?? '');
   const [locality, setLocality] = useState(profile.locality ?? '');
-  const [busy, setBusy] = useState(false);
-  const inFlight = useRef(false);
+  const { busy, running, run } = useSingleFlight();
   const form = useFormProblems();
   const { problems } = form;
   const save = useProfileSaver();
@@ -276,15 +273,13 @@ function LocationSection({ profile }: { profile: Profile }) {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (inFlight.current) return;
+    if (running()) return;
     const checked = checkForm(profileLocationInputSchema, { territory, locality });
     if (!checked.ok) return form.fail(checked);
-    inFlight.current = true;
-    setBusy(true);
     form.clear();
-    if (await save(checked.data)) setLocality(checked.data.locality);
-    inFlight.current = false;
-    setBusy(false);
+    await run(async () => {
+      if (await save(checked.data)) setLocality(checked.data.locality);
+    });
   }
 
   return (
@@ -317,28 +312,25 @@ function PasswordSection() {
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [busy, setBusy] = useState(false);
-  const inFlight = useRef(false);
+  const { busy, running, run } = useSingleFlight();
   const form = useFormProblems();
   const { problems } = form;
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (inFlight.current) return;
+    if (running()) return;
     const checked = checkForm(passwordChangeFormSchema, { password, confirm_password: confirm });
     if (!checked.ok) return form.fail(checked);
-    inFlight.current = true;
-    setBusy(true);
     form.clear();
-    try {
-      await data.changePassword(checked.data.password);
-      toast.success(PASSWORD_SAVED);
-      navigate('/dashboard');
-    } catch (err) {
-      toast.error(serverMessage(err, PASSWORD_SAVE_FAILED));
-      inFlight.current = false;
-      setBusy(false);
-    }
+    await run(async () => {
+      try {
+        await data.changePassword(checked.data.password);
+        toast.success(PASSWORD_SAVED);
+        navigate('/dashboard');
+      } catch (err) {
+        toast.error(serverMessage(err, PASSWORD_SAVE_FAILED));
+      }
+    });
   }
 
   return (
