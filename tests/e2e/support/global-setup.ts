@@ -12,7 +12,11 @@ const ROOT = path.resolve(import.meta.dirname, '../../..');
 export default async function globalSetup(): Promise<() => Promise<void>> {
   // The browser tests run against the production build, as people get it.
   const vite = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
-  const build = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  // FETE_WEB_DIST builds into a folder of its own, so two runs on one machine (FETE_E2E_RUN
+  // names each) do not rebuild each other's files.
+  const outDir = process.env.FETE_WEB_DIST ? path.resolve(process.env.FETE_WEB_DIST) : null;
+  const args = [vite, 'build', '--logLevel', 'warn', ...(outDir ? ['--outDir', outDir, '--emptyOutDir'] : [])];
+  const build = spawnSync(process.execPath, args, { cwd: ROOT, stdio: 'inherit' });
   if (build.status !== 0) throw new Error('vite build failed');
 
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fete-e2e-'));
@@ -23,6 +27,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     env: {
       SEED_DEMO: 'true',
       SERVE_WEB: 'true',
+      ...(outDir ? { WEB_DIST: outDir } : {}),
       RATE_SIGNIN_PER_ACCOUNT: '1000',
       RATE_SIGNIN_PER_IP: '1000',
       RATE_SIGNUP_PER_IP: '1000',

@@ -14,6 +14,11 @@ function soon(path: string, title: string, description?: string): RouteObject {
   return { path, handle, lazy: placeholder };
 }
 
+/** A built screen: its module is its own chunk. */
+function screen(path: string, title: string, load: () => Promise<{ Component: RouteObject['Component'] }>): RouteObject {
+  return { path, handle: { title } satisfies RouteMeta, lazy: load };
+}
+
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -28,7 +33,7 @@ export const routes: RouteObject[] = [
           {
             index: true,
             handle: { title: 'Home' } satisfies RouteMeta,
-            lazy: () => import('../screens/placeholder/home-placeholder-screen.tsx').then((m) => ({ Component: m.HomePlaceholderScreen })),
+            lazy: () => import('../screens/home/home-screen.tsx').then((m) => ({ Component: m.HomeScreen })),
           },
           {
             path: 'signin',
@@ -54,22 +59,22 @@ export const routes: RouteObject[] = [
             ],
           },
           soon('dashboard', 'Fete ID', 'Your membership card, liked items, attendance, receipts and form status.'),
-          soon('fete-guide', 'Fete Guide', 'Events: parties, concerts and beach parties.'),
-          soon('fete-eats', 'Fete Eats', 'Restaurants across the islands.'),
-          soon('restaurants/:id', 'Restaurant', 'Menu, photos, discounts and where to find it.'),
-          soon('fete-faces', 'Fete Faces', 'Makeup artists and beauty providers.'),
-          soon('fete-faces/:id', 'Fete Faces', 'A makeup artist or beauty provider.'),
-          soon('fete-destinations', 'Fete Band', 'Carnival bands.'),
-          soon('bands/:id', 'Fete Band', 'A carnival band: dates, registration and who is going.'),
-          soon('fete-travel', 'Fete Destinations', 'Festival, carnival and cruise events.'),
-          soon('fete-marqet', 'Fete Marqet', 'Carnival products from our partner shops.'),
+          screen('fete-guide', 'Fete Guide', () => import('../screens/events/fete-guide-screen.tsx').then((m) => ({ Component: m.FeteGuideScreen }))),
+          screen('fete-eats', 'Fete Eats', () => import('../screens/eats/fete-eats-screen.tsx').then((m) => ({ Component: m.FeteEatsScreen }))),
+          screen('restaurants/:id', 'Restaurant', () => import('../screens/eats/restaurant-detail-screen.tsx').then((m) => ({ Component: m.RestaurantDetailScreen }))),
+          screen('fete-faces', 'Fete Faces', () => import('../screens/faces/fete-faces-screen.tsx').then((m) => ({ Component: m.FeteFacesScreen }))),
+          screen('fete-faces/:id', 'Fete Faces', () => import('../screens/faces/provider-detail-screen.tsx').then((m) => ({ Component: m.ProviderDetailScreen }))),
+          screen('fete-destinations', 'Fete Band', () => import('../screens/bands/bands-screen.tsx').then((m) => ({ Component: m.BandsScreen }))),
+          screen('bands/:id', 'Fete Band', () => import('../screens/bands/band-detail-screen.tsx').then((m) => ({ Component: m.BandDetailScreen }))),
+          screen('fete-travel', 'Fete Destinations', () => import('../screens/events/fete-travel-screen.tsx').then((m) => ({ Component: m.FeteTravelScreen }))),
+          screen('fete-marqet', 'Fete Marqet', () => import('../screens/market/fete-marqet-screen.tsx').then((m) => ({ Component: m.FeteMarqetScreen }))),
           soon('fete-chat', 'Fete Chat', 'Public and private chat with other members.'),
           soon('fete-nation', 'Fete Nation', 'The member directory.'),
           soon('fete-nation/:id', 'Fete Nation', 'A member of Fete Nation.'),
           soon('fete-packages', 'Fete Packages', 'Carnival packages for members.'),
           soon('fete-rides', 'Fete Rides', 'Transport rides to carnival events, for members.'),
           soon('events/create', 'Create Event', 'Add your event to the Fete Guide.'),
-          soon('events/:id', 'Event', 'Event details, tickets and who is attending.'),
+          screen('events/:id', 'Event', () => import('../screens/events/event-detail-screen.tsx').then((m) => ({ Component: m.EventDetailScreen }))),
           soon('restaurant-admin', 'Restaurant Management', 'Manage your restaurant, its menu and discounts.'),
           soon('form/:type/:id', 'Form', 'Book a package or a ride.'),
           soon('admin', 'Admin Control', 'The admin dashboard.'),

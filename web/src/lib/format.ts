@@ -1,6 +1,19 @@
 // Shared formatting: dates in long US form, times in 12-hour AM/PM (spec section 9).
 
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * A calendar date (`YYYY-MM-DD`) is that day where the reader is: `new Date('2026-03-01')` would
+ * be UTC midnight, which is the evening before anywhere west of Greenwich.
+ */
 function parse(value: string | Date): Date | null {
+  if (typeof value === 'string') {
+    const m = DATE_ONLY.exec(value.trim());
+    if (m) {
+      const d = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+      return Number.isNaN(d.getTime()) ? null : d;
+    }
+  }
   const d = value instanceof Date ? value : new Date(value);
   return Number.isNaN(d.getTime()) ? null : d;
 }
@@ -42,4 +55,41 @@ export function formatRelative(value: string | Date, now: Date = new Date()): st
   const days = Math.floor(h / 24);
   if (days < 7) return `${days}d ago`;
   return d.toLocaleDateString();
+}
+
+/** "March 1, 2026", or "March 1, 2026 - March 3, 2026" when there is a different end date. */
+export function formatDateRange(start: string, end?: string | null): string {
+  const from = formatLongDate(start);
+  return end && end !== start ? `${from} - ${formatLongDate(end)}` : from;
+}
+
+/** "6:00 PM - 11:00 PM"; either side alone; '' when neither is set. */
+export function formatTimeRange(start?: string | null, end?: string | null): string {
+  return [start, end].filter((t): t is string => !!t && t.trim() !== '').map(formatTime12).join(' - ');
+}
+
+/** Prices with two decimals: "$25.00". */
+export function formatPrice(amount: number): string {
+  return `$${amount.toFixed(2)}`;
+}
+
+/** Ratings to one decimal: "4.5". */
+export function formatRating(rating: number | null | undefined): string {
+  return (rating ?? 0).toFixed(1);
+}
+
+/** "1 rating", "12 ratings" (the spec's 'N rating(s)'). */
+export function formatRatingCount(count: number | null | undefined): string {
+  const n = count ?? 0;
+  return `${n} ${n === 1 ? 'rating' : 'ratings'}`;
+}
+
+/** "Showing 3 bands", "Showing 1 provider" (the spec's 'Showing N band(s)'). */
+export function showingCount(n: number, singular: string, plural = `${singular}s`): string {
+  return `Showing ${n} ${n === 1 ? singular : plural}`;
+}
+
+/** "Trinidad, Trinidad and Tobago" style: the parts that are set, joined. */
+export function joinPlace(...parts: Array<string | null | undefined>): string {
+  return parts.filter((p): p is string => !!p && p.trim() !== '').join(', ');
 }

@@ -8,16 +8,28 @@ import { featuredIds } from './featured.ts';
 
 export type Band = Item<BandDoc>;
 
+export interface BandFilter {
+  search?: string;
+  country?: string | null;
+}
+
+/** Active bands by start date, then name. Pure: screens filter in memory on each keystroke. */
+export function filterBands(all: readonly Band[], filter: BandFilter = {}): Band[] {
+  return all
+    .filter((b) => b.active)
+    .filter((b) => !filter.country || b.country === filter.country)
+    .filter((b) => matchesText(filter.search, b.name, b.description, b.location))
+    .sort((a, b) => compareText(a.start_date, b.start_date) || compareText(a.name, b.name));
+}
+
 export function createBandsRepo(ctx: RepoContext) {
-  async function list(filter: { search?: string; country?: string | null } = {}): Promise<Band[]> {
-    return (await listType<BandDoc>(ctx.catalog(), 'band'))
-      .filter((b) => b.active)
-      .filter((b) => !filter.country || b.country === filter.country)
-      .filter((b) => matchesText(filter.search, b.name, b.description, b.location))
-      .sort((a, b) => compareText(a.start_date, b.start_date));
+  const all = () => listType<BandDoc>(ctx.catalog(), 'band');
+  async function list(filter: BandFilter = {}): Promise<Band[]> {
+    return filterBands(await all(), filter);
   }
 
   return {
+    all,
     /** Active bands by start date. */
     list,
     byId: (id: string) => getItem<BandDoc>(ctx.catalog(), docId('band', id)),

@@ -8,9 +8,11 @@ import { requireMember } from './context.ts';
 import { compareText, getItem, listType, matchesText } from './query.ts';
 import type { Item } from './query.ts';
 import { featuredIds } from './featured.ts';
+import { inTimeOfDay } from '../../lib/time-of-day.ts';
+import type { TimeOfDay } from '../../lib/time-of-day.ts';
 
 export type Event = Item<EventDoc>;
-export type TimeOfDay = 'morning' | 'afternoon' | 'evening' | 'night';
+export type { TimeOfDay };
 
 export interface EventFilter {
   search?: string;
@@ -23,22 +25,6 @@ export interface EventFilter {
 const TRAVEL: readonly string[] = TRAVEL_CATEGORIES;
 export const HOME_LIMIT = 3;
 
-/** The spec names the bands (Morning 6 AM-12 PM ...) but not how; this applies them to start_time. */
-export function inTimeOfDay(startTime: string | null | undefined, slot: TimeOfDay): boolean {
-  if (!startTime) return false;
-  const hour = Number.parseInt(startTime.slice(0, 2), 10);
-  switch (slot) {
-    case 'morning':
-      return hour >= 6 && hour < 12;
-    case 'afternoon':
-      return hour >= 12 && hour < 17;
-    case 'evening':
-      return hour >= 17 && hour < 21;
-    case 'night':
-      return hour >= 21 || hour < 6;
-  }
-}
-
 function byDateThenStart(a: Event, b: Event): number {
   return compareText(a.date, b.date) || compareText(a.start_time, b.start_time);
 }
@@ -47,28 +33,42 @@ function isTravel(e: EventDoc): boolean {
   return e.category != null && TRAVEL.includes(e.category);
 }
 
+/**
+ * Fete Guide: active events outside Festival, Carnival and Cruise, by date then start time.
+ * Pure, so a screen can load the events once and filter on every keystroke in memory.
+ */
+export function guideEvents(all: readonly Event[], filter: EventFilter = {}): Event[] {
+  return all
+    .filter((e) => e.active && !isTravel(e))
+    .filter((e) => !filter.country || e.country === filter.country)
+    .filter((e) => !filter.date || e.date === filter.date)
+    .filter((e) => !filter.timeOfDay || inTimeOfDay(e.start_time, filter.timeOfDay))
+    .filter((e) => matchesText(filter.search, e.title, e.description, e.location))
+    .sort(byDateThenStart);
+}
+
+/** Fete Travel: active festivals, carnivals and cruises by date. */
+export function travelEvents(all: readonly Event[], filter: { search?: string; country?: string | null } = {}): Event[] {
+  return all
+    .filter((e) => e.active && isTravel(e))
+    .filter((e) => !filter.country || e.country === filter.country)
+    .filter((e) => matchesText(filter.search, e.title, e.description, e.location))
+    .sort(byDateThenStart);
+}
+
 export function createEventsRepo(ctx: RepoContext) {
   const all = () => listType<EventDoc>(ctx.catalog(), 'event');
 
-  /** Fete Travel: active festivals, carnivals and cruises by date. */
   async function festivals(filter: { search?: string; country?: string | null } = {}): Promise<Event[]> {
-    return (await all())
-      .filter((e) => e.active && isTravel(e))
-      .filter((e) => !filter.country || e.country === filter.country)
-      .filter((e) => matchesText(filter.search, e.title, e.description, e.location))
-      .sort(byDateThenStart);
+    return travelEvents(await all(), filter);
   }
 
   return {
-    /** Fete Guide: active events outside Festival, Carnival and Cruise, by date then start time. */
+    /** Every event document on the device (filter with guideEvents or travelEvents). */
+    all,
+
     async list(filter: EventFilter = {}): Promise<Event[]> {
-      return (await all())
-        .filter((e) => e.active && !isTravel(e))
-        .filter((e) => !filter.country || e.country === filter.country)
-        .filter((e) => !filter.date || e.date === filter.date)
-        .filter((e) => !filter.timeOfDay || inTimeOfDay(e.start_time, filter.timeOfDay))
-        .filter((e) => matchesText(filter.search, e.title, e.description, e.location))
-        .sort(byDateThenStart);
+      return guideEvents(await all(), filter);
     },
 
     festivals,

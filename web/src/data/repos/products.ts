@@ -15,17 +15,27 @@ export interface ProductFilter {
   maxPrice?: number;
 }
 
+/**
+ * Active products, newest first. The spec's text search is on name, description and brand;
+ * pure, so screens filter in memory on each keystroke.
+ */
+export function filterProducts(all: readonly Product[], filter: ProductFilter = {}): Product[] {
+  const min = filter.minPrice ?? MARKET_PRICE_DEFAULT.min;
+  const max = filter.maxPrice ?? Number.POSITIVE_INFINITY;
+  return all
+    .filter((p) => p.active)
+    .filter((p) => !filter.category || p.category === filter.category)
+    .filter((p) => p.price >= min && p.price <= max)
+    .filter((p) => matchesText(filter.search, p.name, p.description, p.brand))
+    .sort((a, b) => compareText(b.created_at, a.created_at) || compareText(a.name, b.name));
+}
+
 export function createProductsRepo(ctx: RepoContext) {
+  const all = () => listType<ProductDoc>(ctx.catalog(), 'product');
   return {
+    all,
     async list(filter: ProductFilter = {}): Promise<Product[]> {
-      const min = filter.minPrice ?? MARKET_PRICE_DEFAULT.min;
-      const max = filter.maxPrice ?? Number.POSITIVE_INFINITY;
-      return (await listType<ProductDoc>(ctx.catalog(), 'product'))
-        .filter((p) => p.active)
-        .filter((p) => !filter.category || p.category === filter.category)
-        .filter((p) => p.price >= min && p.price <= max)
-        .filter((p) => matchesText(filter.search, p.name, p.description, p.brand, p.category))
-        .sort((a, b) => compareText(b.created_at, a.created_at) || compareText(a.name, b.name));
+      return filterProducts(await all(), filter);
     },
     byId: (id: string) => getItem<ProductDoc>(ctx.catalog(), docId('product', id)),
   };

@@ -2,7 +2,8 @@
 import type { ProviderDoc, Testimonial } from '../../../../design-docs/src/schemas/provider.ts';
 import { docId } from '../../../../design-docs/src/ids.ts';
 import type { RepoContext } from './context.ts';
-import { byOrder, getItem, listType, matchesText } from './query.ts';
+import { byOrder, compareText, getItem, listType, matchesText } from './query.ts';
+import { meetsRating } from '../../lib/provider-rules.ts';
 import type { Item } from './query.ts';
 
 export type Provider = Item<ProviderDoc>;
@@ -23,17 +24,26 @@ export function activeTestimonials(p: ProviderDoc): Testimonial[] {
   return (p.testimonials ?? []).filter((t) => t.active !== false).sort(byOrder);
 }
 
+/**
+ * Active providers, best rated first. The spec's text search is on full name and services;
+ * pure, so screens filter in memory on each keystroke.
+ */
+export function filterProviders(all: readonly Provider[], filter: ProviderFilter = {}): Provider[] {
+  return all
+    .filter((p) => p.active)
+    .filter((p) => !filter.service || (p.services ?? []).includes(filter.service))
+    .filter((p) => !filter.location || providerLocation(p) === filter.location)
+    .filter((p) => meetsRating(p.rating, filter.minRating))
+    .filter((p) => matchesText(filter.search, `${p.first_name} ${p.last_name}`, p.services))
+    .sort((a, b) => (b.rating ?? 0) - (a.rating ?? 0) || compareText(a.first_name, b.first_name));
+}
+
 export function createProvidersRepo(ctx: RepoContext) {
+  const all = () => listType<ProviderDoc>(ctx.catalog(), 'provider');
   return {
-    /** Active providers, best rated first. */
+    all,
     async list(filter: ProviderFilter = {}): Promise<Provider[]> {
-      return (await listType<ProviderDoc>(ctx.catalog(), 'provider'))
-        .filter((p) => p.active)
-        .filter((p) => !filter.service || (p.services ?? []).includes(filter.service))
-        .filter((p) => !filter.location || providerLocation(p) === filter.location)
-        .filter((p) => filter.minRating == null || (p.rating ?? 0) >= filter.minRating)
-        .filter((p) => matchesText(filter.search, `${p.first_name} ${p.last_name}`, p.bio, p.services))
-        .sort((a, b) => (b.rating ?? 0) - (a.rating ?? 0));
+      return filterProviders(await all(), filter);
     },
     byId: (id: string) => getItem<ProviderDoc>(ctx.catalog(), docId('provider', id)),
   };

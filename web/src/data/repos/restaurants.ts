@@ -34,16 +34,23 @@ export function currentDiscount(r: RestaurantDoc, now: Date): RestaurantDiscount
 
 export type RestaurantPatch = Partial<Omit<RestaurantDoc, '_id' | '_rev' | 'type' | (typeof RESTAURANT_OWNER_LOCKED_FIELDS)[number]>>;
 
+/** Active restaurants by name. Pure: screens filter in memory on each keystroke. */
+export function filterRestaurants(all: readonly Restaurant[], filter: RestaurantFilter = {}): Restaurant[] {
+  return all
+    .filter((r) => r.active)
+    .filter((r) => !filter.cuisine || r.cuisine === filter.cuisine)
+    .filter((r) => !filter.priceRange || r.price_range === filter.priceRange)
+    .filter((r) => !filter.country || r.country === filter.country)
+    .filter((r) => matchesText(filter.search, r.name, r.description, r.location))
+    .sort((a, b) => compareText(a.name, b.name));
+}
+
 export function createRestaurantsRepo(ctx: RepoContext) {
+  const all = () => listType<RestaurantDoc>(ctx.catalog(), 'restaurant');
   return {
+    all,
     async list(filter: RestaurantFilter = {}): Promise<Restaurant[]> {
-      return (await listType<RestaurantDoc>(ctx.catalog(), 'restaurant'))
-        .filter((r) => r.active)
-        .filter((r) => !filter.cuisine || r.cuisine === filter.cuisine)
-        .filter((r) => !filter.priceRange || r.price_range === filter.priceRange)
-        .filter((r) => !filter.country || r.country === filter.country)
-        .filter((r) => matchesText(filter.search, r.name, r.description, r.location))
-        .sort((a, b) => compareText(a.name, b.name));
+      return filterRestaurants(await all(), filter);
     },
 
     byId: (id: string) => getItem<RestaurantDoc>(ctx.catalog(), docId('restaurant', id)),

@@ -1,0 +1,43 @@
+// Helpers for the catalogue screens' browser tests. The demo data is drawn from today's date,
+// so tests read what to expect from the server (the catalog is public; members data needs a
+// member's token) instead of hard-coding it.
+import type { Page } from '@playwright/test';
+import { DEMO } from './support/fixtures.ts';
+import type { E2eServer } from './support/fixtures.ts';
+
+export type Doc = Record<string, unknown> & { _id: string; type: string };
+
+async function allDocs(server: E2eServer, db: string, type: string, token?: string): Promise<Doc[]> {
+  const qs = new URLSearchParams({ include_docs: 'true', startkey: JSON.stringify(`${type}:`), endkey: JSON.stringify(`${type}:\ufff0`) });
+  const res = await fetch(`${server.url}/db/${db}/_all_docs?${qs}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  if (!res.ok) throw new Error(`reading ${db} ${type}: ${res.status}`);
+  const body = (await res.json()) as { rows: Array<{ doc?: Doc }> };
+  return body.rows.flatMap((r) => (r.doc ? [r.doc] : []));
+}
+
+/** Catalogue documents of one type (event, band, restaurant, provider, product, hero_slide, ad, partner, featured). */
+export function catalogDocs(server: E2eServer, type: string): Promise<Doc[]> {
+  return allDocs(server, 'catalog', type);
+}
+
+/** The part of an `_id` after `{type}:`: the id used in routes (/events/{id}). */
+export function idOf(doc: { _id: string }): string {
+  return doc._id.slice(doc._id.indexOf(':') + 1);
+}
+
+/** An access token for a demo account, over the API. */
+export async function tokenFor(server: E2eServer, who: { email: string; password: string } = DEMO.member): Promise<string> {
+  const res = await fetch(`${server.url}/api/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(who) });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+/** `members` documents of one type (event_discount, attendance, profile, …), read as the demo member. */
+export async function membersDocs(server: E2eServer, type: string): Promise<Doc[]> {
+  return allDocs(server, 'members', type, await tokenFor(server));
+}
+
+/** Waits until the catalogue's first pull has landed on the device (the sync status settles). */
+export async function waitForCatalog(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('[data-testid="sync-status"]')?.getAttribute('data-state') === 'synced', null, { timeout: 30_000 });
+}

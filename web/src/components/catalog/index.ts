@@ -1,0 +1,21 @@
+// The catalogue screens' shared parts: search, filters, list states, paging, social controls.
+import './catalog.css';
+export { SearchField } from './search-field.tsx';
+export { FilterPanel, RESET_LABEL } from './filter-panel.tsx';
+export { ViewToggle } from './view-toggle.tsx';
+export type { ListView } from './view-toggle.tsx';
+export { ListStatus, listPhase } from './list-status.tsx';
+export { usePagedList, PAGE_SIZE } from './paged-list.ts';
+export type { PagedList } from './paged-list.ts';
+export { LoadMore } from './load-more.tsx';
+export { ExternalLink, safeExternalUrl } from './external-link.tsx';
+export { LikeButton, useLikedIds } from './like-button.tsx';
+export { AttendButton, ATTEND_LABEL, CANCEL_ATTENDANCE_LABEL } from './attend-button.tsx';
+export { StarRating } from './star-rating.tsx';
+export { FeatureToggle, useFeaturedIds } from './feature-toggle.tsx';
+export { ItemNotFound, DetailLoading } from './item-not-found.tsx';
+export { useCatalogItem, useCatalogList, itemPhase } from './use-catalog-item.ts';
+export { useViewer, isAdminUser } from './use-viewer.ts';
+export { useSignInPrompt, SIGN_IN_TEXT, FAILURE_TEXT } from './sign-in-prompt.ts';
+export { HeartIcon, StarIcon, CarIcon, PinIcon, ClockIcon, CalendarIcon } from './social-icons.tsx';
+export { useDocumentTitle } from './use-document-title.ts';

@@ -1,0 +1,79 @@
+// The heart on cards and detail pages. A visitor gets the sign-in prompt; a member's like is
+// written to their own database at once (it syncs later) and shown by a filled heart.
+import { useState } from 'react';
+import type { LikeItemType } from '../../../../design-docs/src/constants.ts';
+import { likeId } from '../../../../design-docs/src/ids.ts';
+import { useDataLayer, useLiveQuery } from '../../data/react.ts';
+import { useToast } from '../ui/toast.tsx';
+import { FAILURE_TEXT, SIGN_IN_TEXT, useSignInPrompt } from './sign-in-prompt.ts';
+import { HeartIcon } from './social-icons.tsx';
+import { useViewer } from './use-viewer.ts';
+
+export interface LikeButtonProps {
+  itemType: LikeItemType;
+  itemId: string;
+  /** The item's name, for the accessible label ("Like Soca Sunrise"). */
+  itemName: string;
+  /** Known by the list (useLikedIds); a detail page leaves it out and the button looks it up. */
+  liked?: boolean;
+  className?: string;
+}
+
+/** The ids of liked items of one type, for a whole list at once. */
+export function useLikedIds(itemType: LikeItemType): ReadonlySet<string> {
+  const data = useDataLayer();
+  const { signedIn } = useViewer();
+  const { data: ids } = useLiveQuery(() => (signedIn ? data.likes.likedIds(itemType) : Promise.resolve(new Set<string>())), [itemType, signedIn], { dbs: ['userdb'] });
+  return ids ?? EMPTY;
+}
+const EMPTY: ReadonlySet<string> = new Set();
+
+export function LikeButton({ itemType, itemId, itemName, liked, className }: LikeButtonProps) {
+  const data = useDataLayer();
+  const toast = useToast();
+  const prompt = useSignInPrompt();
+  const { signedIn } = useViewer();
+  const [busy, setBusy] = useState(false);
+  const own = useLiveQuery(
+    () => (liked !== undefined || !signedIn ? Promise.resolve(false) : data.likes.isLiked(itemType, itemId)),
+    [itemType, itemId, signedIn, liked === undefined],
+    { dbs: ['userdb'] },
+  );
+  const isLiked = signedIn && (liked ?? own.data ?? false);
+  const pending = signedIn && data.status.isPending('userdb', likeId(itemType, itemId));
+
+  async function onClick() {
+    if (!signedIn) {
+      prompt(SIGN_IN_TEXT.like(itemType));
+      return;
+    }
+    setBusy(true);
+    try {
+      await data.likes.toggle(itemType, itemId);
+    } catch {
+      toast.error(FAILURE_TEXT.like);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <button
+      type="button"
+      className={['like-button', isLiked ? 'like-button--on' : '', className ?? ''].filter(Boolean).join(' ')}
+      aria-pressed={isLiked}
+      aria-label={`Like ${itemName}`}
+      title={pending ? 'Saved on this device; waiting to sync' : undefined}
+      disabled={busy}
+      onClick={(e) => {
+        // Cards are links: the heart must not open the item.
+        e.preventDefault();
+        e.stopPropagation();
+        void onClick();
+      }}
+      data-testid="like-button"
+    >
+      <HeartIcon filled={isLiked} />
+    </button>
+  );
+}
