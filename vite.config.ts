@@ -34,7 +34,7 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'],
         navigateFallback: '/index.html',
         // The API, the database, uploads and the sitemap are never answered by the app shell.
-        navigateFallbackDenylist: [/^\/api\//, /^\/db\//, /^\/uploads\//, /^\/sitemap\.xml$/],
+        navigateFallbackDenylist: [/^\/api\//, /^\/db\//, /^\/uploads\//, /^\/sitemap\.xml$/, /^\/robots\.txt$/],
         clientsClaim: true,
         skipWaiting: false,
         cleanupOutdatedCaches: true,

@@ -44,6 +44,8 @@ export const envSchema = z
     ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
     SEED_DEMO: flag.default(true),
     SERVE_WEB: flag.default(true),
+    /** The built PWA (index.html, assets/); defaults to the repository's dist/. */
+    WEB_DIST: z.string().trim().min(1, 'must not be empty').optional(),
     WORKERS: flag.default(true),
     TRUST_PROXY: flag.default(false),
     RATE_SIGNIN_PER_ACCOUNT: positiveInt.default(5),
@@ -70,7 +72,11 @@ export type Env = z.infer<typeof envSchema>;
 export interface Config extends Env {
   dataDir: string;
   publicUrl: string;
+  /** Absolute path of the built PWA served at / when SERVE_WEB is on. */
+  webDist: string;
 }
+
+const DEFAULT_WEB_DIST = path.resolve(import.meta.dirname, '../../dist');
 
 export class ConfigError extends Error {}
 
@@ -90,5 +96,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
   const publicUrl = env.PUBLIC_URL ?? `http://${env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST}:${env.PORT}`;
-  return { ...env, dataDir, publicUrl };
+  const webDist = env.WEB_DIST ? path.resolve(env.WEB_DIST) : DEFAULT_WEB_DIST;
+  return { ...env, dataDir, publicUrl, webDist };
 }

@@ -27,6 +27,7 @@ import { createUploadRoutes } from './uploads/routes.ts';
 import { ensureAdminAccount } from './auth/admin-account.ts';
 import { startWorkers } from './workers/index.ts';
 import { seedDemoIfEmpty } from './demo/seed.ts';
+import { mountSeoFiles, mountShareCards } from './share/routes.ts';
 
 export interface FeteServer {
   url: string;
@@ -34,8 +35,6 @@ export interface FeteServer {
   ctx: ServerContext;
   close(): Promise<void>;
 }
-
-const WEB_DIST = path.resolve(import.meta.dirname, '../../dist');
 
 export async function createBackend(config: Config, tokens: ServerContext['tokens'], log: Logger): Promise<Backend> {
   if (config.COUCH_URL) {
@@ -100,15 +99,21 @@ export function createApp(ctx: ServerContext): Hono {
   );
   app.all('/uploads/*', (c) => apiError(c, 404, 'not_found', 'No such file'));
 
-  if (config.SERVE_WEB) mountWeb(app);
+  // Sitemap and robots.txt need no built web app (ADR 009).
+  mountSeoFiles(app, ctx);
+  if (config.SERVE_WEB) {
+    // Item pages with share cards come before the static files and the SPA fallback.
+    mountShareCards(app, ctx);
+    mountWeb(app, config.webDist);
+  }
   return app;
 }
 
-function mountWeb(app: Hono): void {
+function mountWeb(app: Hono, webDist: string): void {
   app.use(
     '/assets/*',
     serveStatic({
-      root: WEB_DIST,
+      root: webDist,
       onFound: (_p, c) => {
         c.header('Cache-Control', 'public, max-age=31536000, immutable');
       },
@@ -122,7 +127,7 @@ function mountWeb(app: Hono): void {
   app.use(
     '*',
     serveStatic({
-      root: WEB_DIST,
+      root: webDist,
       onFound: (_p, c) => {
         c.header('Cache-Control', 'no-cache');
       },
@@ -130,7 +135,7 @@ function mountWeb(app: Hono): void {
   );
   // Deep links fall back to the app shell, which routes on the client.
   app.get('*', (c) => {
-    const index = path.join(WEB_DIST, 'index.html');
+    const index = path.join(webDist, 'index.html');
     if (!existsSync(index)) return c.text('The web app is not built. Run `npm run build`.', 503);
     c.header('Cache-Control', 'no-cache');
     return c.html(readFileSync(index, 'utf8'));

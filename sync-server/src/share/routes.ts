@@ -1,0 +1,141 @@
+// The routes of ADR 009: item pages answered with the app shell plus a share card, and
+// /sitemap.xml and /robots.txt. The pure parts are meta.ts and sitemap.ts.
+import type { Context, Hono } from 'hono';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { docId, rangeOf } from '../../../design-docs/src/ids.ts';
+import type { ServerContext } from '../context.ts';
+import type { LooseDoc, ShareType } from './meta.ts';
+import { SHARE_KINDS, buildShareCard, injectShareCard } from './meta.ts';
+import { isShareable, renderRobots, renderSitemap, sitemapEntries } from './sitemap.ts';
+
+/** A slow backend must not hold a crawler (or a person) on a blank page. */
+const BACKEND_TIMEOUT_MS = 3000;
+/** Item page paths that are screens of their own, not items. */
+const RESERVED_IDS: Record<string, readonly string[]> = { events: ['create'] };
+const HOST = /^[A-Za-z0-9.-]+(?::\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](?::\d{1,5})?$/;
+
+class Timeout extends Error {}
+
+function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Timeout(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([p, limit]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The origin links are built on: PUBLIC_URL when set, otherwise the request's own (the
+ * forwarded one behind our proxy). A Host that is not a host name falls back to `publicUrl`.
+ */
+export function publicOrigin(c: Context, ctx: ServerContext): string {
+  const { config } = ctx;
+  if (config.PUBLIC_URL) return config.PUBLIC_URL.replace(/\/+$/, '');
+  let proto = '';
+  let host = '';
+  if (config.TRUST_PROXY) {
+    proto = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() ?? '';
+    host = c.req.header('x-forwarded-host')?.split(',')[0]?.trim() ?? '';
+  }
+  try {
+    const url = new URL(c.req.url);
+    proto ||= url.protocol.replace(/:$/, '');
+    host ||= url.host;
+  } catch {
+    // No usable request URL: use the configured address below.
+  }
+  if ((proto === 'http' || proto === 'https') && HOST.test(host)) return `${proto}://${host}`;
+  return config.publicUrl.replace(/\/+$/, '');
+}
+
+async function readShell(webDist: string): Promise<string | null> {
+  try {
+    return await readFile(path.join(webDist, 'index.html'), 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+type Lookup = { found: true; doc: LooseDoc } | { found: false } | { failed: true };
+
+async function lookUp(ctx: ServerContext, type: ShareType, id: string): Promise<Lookup> {
+  try {
+    const doc = (await withTimeout(ctx.backend.db('catalog').get(docId(type, id)), BACKEND_TIMEOUT_MS)) as unknown as LooseDoc;
+    return isShareable(type, doc) ? { found: true, doc } : { found: false };
+  } catch (err) {
+    const status = (err as { status?: unknown } | null)?.status;
+    if (status === 404) return { found: false };
+    ctx.log('warn', 'share card: catalog read failed', { type, id, error: err instanceof Error ? err.message : String(err) });
+    return { failed: true };
+  }
+}
+
+/**
+ * `/events/{id}`, `/bands/{id}`, `/restaurants/{id}`, `/fete-faces/{id}`: the app shell with the
+ * item's card; 404 with the plain shell when it is missing or inactive; the plain shell (200)
+ * when the backend fails. Without a built shell they step aside for the SPA fallback.
+ */
+export function mountShareCards(app: Hono, ctx: ServerContext): void {
+  for (const kind of SHARE_KINDS) {
+    app.get(`/${kind.segment}/:id`, async (c, next) => {
+      // The raw segment: Hono's own path is already partly decoded.
+      const pathname = new URL(c.req.url).pathname;
+      const raw = pathname.slice(pathname.indexOf('/', 1) + 1);
+      let id: string;
+      try {
+        id = decodeURIComponent(raw);
+      } catch {
+        return c.text('Bad request: malformed percent-encoding in the path', 400);
+      }
+      if (RESERVED_IDS[kind.segment]?.includes(id)) return next();
+      const shell = await readShell(ctx.config.webDist);
+      if (shell === null) return next();
+      c.header('Cache-Control', 'no-cache');
+      // An id is one `:`-free, blank-free part (design-docs idPart); anything else cannot exist.
+      if (!/^[^:\s]{1,200}$/.test(id)) return c.html(shell, 404);
+      const found = await lookUp(ctx, kind.type, id);
+      if ('failed' in found) return c.html(shell, 200);
+      if (!found.found) return c.html(shell, 404);
+      return c.html(injectShareCard(shell, buildShareCard(kind.type, found.doc, publicOrigin(c, ctx))), 200);
+    });
+  }
+}
+
+/** `/sitemap.xml` and `/robots.txt`; they need no built web app, so they are always mounted. */
+export function mountSeoFiles(app: Hono, ctx: ServerContext): void {
+  app.get('/sitemap.xml', async (c) => {
+    const origin = publicOrigin(c, ctx);
+    const db = ctx.backend.db('catalog');
+    const types = ['event', 'band', 'restaurant', 'provider'] as const;
+    let lists: LooseDoc[][];
+    try {
+      lists = await withTimeout(
+        Promise.all(
+          types.map(async (type) => {
+            const res = await db.allDocs({ ...rangeOf(type), include_docs: true });
+            return res.rows.map((r) => (r as { doc?: unknown }).doc as LooseDoc | undefined).filter((d): d is LooseDoc => !!d);
+          }),
+        ),
+        BACKEND_TIMEOUT_MS * 3,
+      );
+    } catch (err) {
+      ctx.log('warn', 'sitemap: catalog read failed', { error: err instanceof Error ? err.message : String(err) });
+      c.header('Cache-Control', 'no-store');
+      c.header('Retry-After', '60');
+      return c.text('The sitemap is not available right now', 503);
+    }
+    const byType: Partial<Record<ShareType, LooseDoc[]>> = {};
+    types.forEach((type, i) => {
+      byType[type] = lists[i] ?? [];
+    });
+    c.header('Content-Type', 'application/xml; charset=utf-8');
+    c.header('Cache-Control', 'public, max-age=3600');
+    return c.body(renderSitemap(sitemapEntries(origin, byType)), 200);
+  });
+
+  app.get('/robots.txt', (c) => {
+    c.header('Cache-Control', 'public, max-age=3600');
+    return c.text(renderRobots(publicOrigin(c, ctx)), 200);
+  });
+}

@@ -1,0 +1,56 @@
+// Share cards on the production build (ADR 009): a demo event's page carries its OpenGraph card
+// in the HTML the server sends, and the same URL still opens the app.
+import { expect, test } from './support/fixtures.ts';
+
+interface CatalogRow {
+  doc?: { _id: string; type?: string; title?: string; active?: boolean };
+}
+
+function decode(s: string): string {
+  return s
+    .replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+}
+
+function metaContent(html: string, key: string): string | undefined {
+  const head = html.slice(0, html.search(/<\/head>/i));
+  for (const tag of head.match(/<meta\b[^>]*>/gi) ?? []) {
+    const attrs = new Map([...tag.matchAll(/([a-z][\w:-]*)="([^"]*)"/gi)].map((m) => [(m[1] as string).toLowerCase(), decode(m[2] as string)]));
+    if ((attrs.get('property') ?? attrs.get('name')) === key) return attrs.get('content');
+  }
+  return undefined;
+}
+
+test('a demo event page carries its share card and still opens the app', async ({ page, server }) => {
+  const list = await page.request.get(
+    `${server.url}/db/catalog/_all_docs?startkey=${encodeURIComponent('"event:"')}&endkey=${encodeURIComponent('"event:\ufff0"')}&include_docs=true&limit=5`,
+  );
+  expect(list.status()).toBe(200);
+  const rows = ((await list.json()) as { rows: CatalogRow[] }).rows;
+  const event = rows.map((r) => r.doc).find((d) => d?.type === 'event' && d.active === true && d.title);
+  expect(event, 'an active demo event').toBeTruthy();
+  const id = event!._id.slice('event:'.length);
+  const url = `${server.url}/events/${encodeURIComponent(id)}`;
+
+  const res = await page.request.get(url);
+  expect(res.status()).toBe(200);
+  expect(res.headers()['cache-control']).toBe('no-cache');
+  const html = await res.text();
+  expect(metaContent(html, 'og:title')).toBe(event!.title);
+  expect(metaContent(html, 'og:url')).toBe(url);
+  expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
+  const image = metaContent(html, 'og:image');
+  expect(image).toMatch(/^https?:\/\//);
+  const picture = await page.request.get(image!);
+  expect(picture.status()).toBe(200);
+  expect(picture.headers()['content-type']).toMatch(/^image\//);
+  // The built shell: its scripts are still there.
+  expect(html).toMatch(/<script type="module"[^>]*src="\/assets\//);
+
+  const missing = await page.request.get(`${server.url}/events/no-such-event`);
+  expect(missing.status()).toBe(404);
+  expect(metaContent(await missing.text(), 'og:title')).toBeUndefined();
+
+  await page.goto(url);
+  await expect(page.locator('#main')).toBeVisible();
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', event!.title!);
+});

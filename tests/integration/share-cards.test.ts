@@ -1,0 +1,301 @@
+// Share cards, /sitemap.xml and /robots.txt on the real server (ADR 009). The server serves a
+// small shell from a temporary WEB_DIST, so the test needs no `npm run build`.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { startTestServer } from './helpers/server.ts';
+import type { TestServer } from './helpers/server.ts';
+import type { Backend } from '../../sync-server/src/backend/backend.ts';
+
+const SHELL = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="Shell description for the share-card test." />
+    <title>Fete</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+const EVIL = `Fete "><script>alert(1)</script> & <b>co</b>`;
+
+const DOCS = [
+  {
+    _id: 'event:e1', type: 'event', title: 'Soca Sunrise', description: 'An all-night fete on the beach.', location: 'Maracas Bay',
+    country: 'Trinidad and Tobago', date: '2027-02-14', image_url: 'demo/e1.webp', organizer_id: null, active: true,
+    created_at: '2026-11-01T10:00:00.000Z', updated_at: '2026-12-05T10:00:00.000Z',
+  },
+  {
+    _id: 'event:off', type: 'event', title: 'Cancelled Fete', description: 'Gone.', location: 'Nowhere', date: '2027-03-01',
+    organizer_id: null, active: false,
+  },
+  {
+    _id: 'event:evil', type: 'event', title: EVIL, description: `"/><meta http-equiv="refresh" content="0;url=https://evil.example">`,
+    location: 'Here', date: '2027-03-02', image_url: `https://cdn.example/x.jpg?a="><script>`, organizer_id: null, active: true,
+  },
+  {
+    _id: 'band:b1', type: 'band', name: 'Tribe Mas', description: 'Pretty mas on the road.', location: 'Port of Spain',
+    country: 'Trinidad and Tobago', start_date: '2027-02-15', end_date: '2027-02-16', image_url: 'https://images.example/tribe.jpg',
+    rating: 0, total_ratings: 0, active: true, created_at: '2026-10-10T00:00:00.000Z',
+  },
+  { _id: 'band:off', type: 'band', name: 'Old Band', rating: 0, total_ratings: 0, active: false },
+  {
+    _id: 'restaurant:r1', type: 'restaurant', name: 'Roti Hut', location: 'Tobago', description: 'Curry and roti.', cuisine: 'Caribbean',
+    image_url: '', menu_items: [], photos: [], discounts: [], active: true,
+  },
+  {
+    _id: 'provider:p1', type: 'provider', first_name: 'Ana', last_name: 'Lee', avatar_url: 'demo/ana.webp', bio: 'Glam for the road.',
+    services: ['Makeup'], service_prices: {}, rating: 0, total_ratings: 0, testimonials: [], location: 'Bridgetown', active: true,
+  },
+  {
+    _id: 'provider:off', type: 'provider', first_name: 'Gone', last_name: 'Away', services: [], service_prices: {}, rating: 0,
+    total_ratings: 0, testimonials: [], active: false,
+  },
+];
+
+let t: TestServer;
+let webDir: string;
+
+beforeAll(async () => {
+  webDir = await mkdtemp(path.join(os.tmpdir(), 'fete-share-web-'));
+  await writeFile(path.join(webDir, 'index.html'), SHELL);
+  t = await startTestServer({ SERVE_WEB: 'true', WEB_DIST: webDir, WORKERS: 'false' });
+  const res = await t.server.ctx.backend.db('catalog').bulkDocs(DOCS as never[]);
+  const failed = res.filter((r) => 'error' in r);
+  if (failed.length) throw new Error(`catalog writes failed: ${JSON.stringify(failed)}`);
+});
+
+afterAll(async () => {
+  await t?.close();
+  if (webDir) await rm(webDir, { recursive: true, force: true });
+});
+
+function decode(s: string): string {
+  return s
+    .replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
+}
+
+/** Every <meta> in <head> as property-or-name → content, values decoded. */
+function metaOf(html: string): Map<string, string> {
+  const head = html.slice(0, html.search(/<\/head>/i));
+  const out = new Map<string, string>();
+  for (const tag of head.match(/<meta\b[^>]*>/gi) ?? []) {
+    const attrs = new Map<string, string>();
+    for (const m of tag.matchAll(/([a-z][\w:-]*)\s*=\s*"([^"]*)"/gi)) attrs.set((m[1] as string).toLowerCase(), decode(m[2] as string));
+    const key = attrs.get('property') ?? attrs.get('name');
+    if (key && attrs.has('content') && !out.has(key)) out.set(key, attrs.get('content') as string);
+  }
+  return out;
+}
+
+function titleOf(html: string): string | undefined {
+  const m = /<title>([\s\S]*?)<\/title>/i.exec(html);
+  return m ? decode(m[1] as string) : undefined;
+}
+
+async function page(p: string, init?: RequestInit) {
+  const res = await fetch(t.url + p, init);
+  return { res, html: await res.text() };
+}
+
+describe('share cards', () => {
+  it('gives an event page its card in the app shell', async () => {
+    const { res, html } = await page('/events/e1');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(html).toContain('<div id="root"></div>');
+    const meta = metaOf(html);
+    expect(meta.get('og:type')).toBe('website');
+    expect(meta.get('og:site_name')).toBe('Fete');
+    expect(meta.get('og:title')).toBe('Soca Sunrise');
+    expect(meta.get('og:description')).toBe('February 14, 2027 · Maracas Bay, Trinidad and Tobago — An all-night fete on the beach.');
+    expect(meta.get('og:url')).toBe(`${t.url}/events/e1`);
+    expect(meta.get('og:image')).toBe(`${t.url}/uploads/events-images/demo/e1.webp`);
+    expect(meta.get('twitter:card')).toBe('summary_large_image');
+    expect(meta.get('twitter:title')).toBe('Soca Sunrise');
+    expect(meta.get('twitter:description')).toBe(meta.get('og:description'));
+    expect(meta.get('twitter:image')).toBe(meta.get('og:image'));
+    expect(meta.get('description')).toBe(meta.get('og:description'));
+    expect(titleOf(html)).toBe('Soca Sunrise · Fete');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it('gives bands, restaurants and providers theirs', async () => {
+    const band = metaOf((await page('/bands/b1')).html);
+    expect(band.get('og:title')).toBe('Tribe Mas');
+    expect(band.get('og:url')).toBe(`${t.url}/bands/b1`);
+    expect(band.get('og:image')).toBe('https://images.example/tribe.jpg');
+    expect(band.get('og:description')).toBe('February 15, 2027 – February 16, 2027 · Port of Spain, Trinidad and Tobago — Pretty mas on the road.');
+
+    const restaurant = metaOf((await page('/restaurants/r1')).html);
+    expect(restaurant.get('og:title')).toBe('Roti Hut');
+    expect(restaurant.get('og:url')).toBe(`${t.url}/restaurants/r1`);
+    // No image: the PNG app icon, absolute (crawlers skip SVG).
+    expect(restaurant.get('og:image')).toBe(`${t.url}/icons/icon-512.png`);
+    expect(restaurant.get('twitter:card')).toBe('summary_large_image');
+
+    const { res, html } = await page('/fete-faces/p1');
+    expect(res.status).toBe(200);
+    const provider = metaOf(html);
+    expect(provider.get('og:title')).toBe('Ana Lee');
+    expect(provider.get('og:type')).toBe('profile');
+    expect(provider.get('og:url')).toBe(`${t.url}/fete-faces/p1`);
+    expect(provider.get('og:image')).toBe(`${t.url}/uploads/avatars/demo/ana.webp`);
+    expect(provider.get('og:description')).toBe('Makeup · Bridgetown — Glam for the road.');
+    expect(titleOf(html)).toBe('Ana Lee · Fete');
+  });
+
+  it('answers inactive and missing items with the plain shell and 404', async () => {
+    for (const p of ['/events/off', '/bands/off', '/fete-faces/off', '/events/nope', '/restaurants/nope', '/bands/e1']) {
+      const { res, html } = await page(p);
+      expect(res.status, p).toBe(404);
+      expect(res.headers.get('content-type'), p).toMatch(/^text\/html/);
+      expect(html, p).toContain('<div id="root"></div>');
+      expect(metaOf(html).has('og:title'), p).toBe(false);
+      expect(titleOf(html), p).toBe('Fete');
+    }
+  });
+
+  it('escapes every injected value', async () => {
+    const { res, html } = await page('/events/evil');
+    expect(res.status).toBe(200);
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<b>co</b>');
+    expect(html).not.toMatch(/<meta http-equiv/i);
+    const meta = metaOf(html);
+    expect(meta.get('og:title')).toBe(EVIL);
+    expect(meta.get('twitter:title')).toBe(EVIL);
+    expect(meta.get('og:image')).toBe('https://cdn.example/x.jpg?a="><script>');
+    expect(meta.get('og:description')).toContain('"/><meta http-equiv="refresh"');
+    expect(titleOf(html)).toBe(`${EVIL} · Fete`);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it('survives malformed percent-encoding and odd ids', async () => {
+    for (const p of ['/events/%E0%A4%A', '/events/%', '/fete-faces/%ZZ', '/bands/a%3Ab', '/restaurants/%20']) {
+      const { res, html } = await page(p);
+      expect([400, 404], p).toContain(res.status);
+      expect(metaOf(html).has('og:title'), p).toBe(false);
+    }
+    const health = await fetch(`${t.url}/api/health`);
+    expect(health.status).toBe(200);
+  });
+
+  it('leaves /events/create to the app and does not shadow assets, api, db or uploads', async () => {
+    const create = await page('/events/create');
+    expect(create.res.status).toBe(200);
+    expect(metaOf(create.html).has('og:title')).toBe(false);
+    expect(create.html).toContain('<div id="root"></div>');
+    expect((await fetch(`${t.url}/assets/missing-chunk.js`)).status).toBe(404);
+    expect((await fetch(`${t.url}/api/health`)).status).toBe(200);
+    const db = await fetch(`${t.url}/db/catalog/event:e1`);
+    expect(db.status).toBe(200);
+    expect(((await db.json()) as { title: string }).title).toBe('Soca Sunrise');
+    const upload = await fetch(`${t.url}/uploads/events-images/none.webp`);
+    expect(upload.status).toBe(404);
+    expect(upload.headers.get('content-type')).toMatch(/json/);
+  });
+
+  it('builds absolute links on PUBLIC_URL when it is set', async () => {
+    const config = t.server.ctx.config;
+    const before = config.PUBLIC_URL;
+    config.PUBLIC_URL = 'https://fete.example/';
+    try {
+      const meta = metaOf((await page('/events/e1')).html);
+      expect(meta.get('og:url')).toBe('https://fete.example/events/e1');
+      expect(meta.get('og:image')).toBe('https://fete.example/uploads/events-images/demo/e1.webp');
+      expect(await (await fetch(`${t.url}/robots.txt`)).text()).toContain('Sitemap: https://fete.example/sitemap.xml');
+    } finally {
+      config.PUBLIC_URL = before;
+    }
+  });
+
+  it('falls back to the plain shell (200) when the backend fails, and the sitemap to 503', async () => {
+    const backend = t.server.ctx.backend as { db: Backend['db'] };
+    const original = backend.db;
+    const down = () => Promise.reject(new Error('backend down'));
+    backend.db = (() => ({ get: down, allDocs: down })) as unknown as Backend['db'];
+    try {
+      const { res, html } = await page('/events/e1');
+      expect(res.status).toBe(200);
+      expect(html).toContain('<div id="root"></div>');
+      expect(metaOf(html).has('og:title')).toBe(false);
+      const sitemap = await fetch(`${t.url}/sitemap.xml`);
+      expect(sitemap.status).toBe(503);
+      await sitemap.body?.cancel();
+    } finally {
+      backend.db = original;
+    }
+    expect(metaOf((await page('/events/e1')).html).get('og:title')).toBe('Soca Sunrise');
+  });
+});
+
+describe('sitemap and robots.txt', () => {
+  it('lists the public pages and every active item, with lastmod', async () => {
+    const res = await fetch(`${t.url}/sitemap.xml`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    expect(res.headers.get('cache-control')).toMatch(/^public, max-age=\d+$/);
+    const xml = await res.text();
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml.trimEnd().endsWith('</urlset>')).toBe(true);
+    // Well-formed enough: every <url> holds one <loc>, nothing unescaped in between.
+    const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1] as string);
+    expect(urls.length).toBe((xml.match(/<url>/g) ?? []).length);
+    expect(xml.match(/<url>/g)?.length).toBe(xml.match(/<\/url>/g)?.length);
+    const locs = urls.map((u) => {
+      const m = /^<loc>([^<&]*(?:&(?:amp|lt|gt|quot|apos);[^<&]*)*)<\/loc>(?:<lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod>)?$/.exec(u);
+      expect(m, u).not.toBeNull();
+      return { loc: decode((m as RegExpExecArray)[1] as string), lastmod: (m as RegExpExecArray)[2] };
+    });
+    const list = locs.map((l) => l.loc);
+    for (const p of ['/', '/fete-guide', '/fete-travel', '/fete-destinations', '/fete-eats', '/fete-faces', '/fete-marqet']) {
+      expect(list, p).toContain(t.url + p);
+    }
+    for (const p of ['/events/e1', '/events/evil', '/bands/b1', '/restaurants/r1', '/fete-faces/p1']) expect(list, p).toContain(t.url + p);
+    for (const p of ['/events/off', '/bands/off', '/fete-faces/off']) expect(list, p).not.toContain(t.url + p);
+    expect(list.every((l) => l.startsWith(`${t.url}/`))).toBe(true);
+    expect(new Set(list).size).toBe(list.length);
+    expect(locs.find((l) => l.loc === `${t.url}/events/e1`)?.lastmod).toBe('2026-12-05');
+    expect(locs.find((l) => l.loc === `${t.url}/bands/b1`)?.lastmod).toBe('2026-10-10');
+    expect(locs.find((l) => l.loc === `${t.url}/restaurants/r1`)?.lastmod).toBeUndefined();
+  });
+
+  it('serves robots.txt pointing at the absolute sitemap', async () => {
+    const res = await fetch(`${t.url}/robots.txt`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+    const text = await res.text();
+    expect(text).toMatch(/^User-agent: \*$/m);
+    expect(text).toMatch(/^Allow: \/$/m);
+    expect(text).toContain(`Sitemap: ${t.url}/sitemap.xml`);
+  });
+});
+
+describe('without the web app (SERVE_WEB off)', () => {
+  let plain: TestServer;
+  beforeAll(async () => {
+    plain = await startTestServer({ WORKERS: 'false' });
+    await plain.server.ctx.backend.db('catalog').put(DOCS[0] as never);
+  });
+  afterAll(async () => {
+    await plain?.close();
+  });
+
+  it('mounts no share cards, but the sitemap and robots.txt', async () => {
+    const card = await fetch(`${plain.url}/events/e1`);
+    expect(card.status).toBe(404);
+    expect(await card.text()).not.toContain('og:title');
+    const sitemap = await fetch(`${plain.url}/sitemap.xml`);
+    expect(sitemap.status).toBe(200);
+    expect(await sitemap.text()).toContain(`<loc>${plain.url}/events/e1</loc>`);
+    expect((await fetch(`${plain.url}/robots.txt`)).status).toBe(200);
+  });
+});
