@@ -25,11 +25,15 @@ export interface LiveQueryState<T> {
  * Runs `queryFn` and re-runs it when the local databases change (debounced 50 ms), dropping
  * stale answers. `dbs` narrows which databases matter; by default all of them do.
  */
-export function useLiveQuery<T>(queryFn: () => Promise<T>, deps: DependencyList, opts: { dbs?: readonly DbKey[] } = {}): LiveQueryState<T> {
+export function useLiveQuery<T>(
+  queryFn: () => Promise<T>,
+  deps: DependencyList,
+  opts: { dbs?: readonly DbKey[]; /** Shown until the first answer (e.g. the last answer, kept for Back). */ initialData?: T } = {},
+): LiveQueryState<T> {
   const { hub } = useDataLayer();
   const fn = useRef(queryFn);
   fn.current = queryFn;
-  const [state, setState] = useState<LiveQueryState<T>>({ data: undefined, error: undefined, loading: true });
+  const [state, setState] = useState<LiveQueryState<T>>(() => ({ data: opts.initialData, error: undefined, loading: true }));
   const dbsKey = opts.dbs?.join(',') ?? '*';
 
   useEffect(() => {

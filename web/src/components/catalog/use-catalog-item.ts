@@ -1,5 +1,6 @@
 // A detail page's item from the local catalogue, and whether to say 'Loading…' or 'not found':
 // while the very first pull is still running, a missing item is not yet "not found".
+import { useEffect } from 'react';
 import type { DependencyList } from 'react';
 import { useLiveQuery, useSyncStatus } from '../../data/react.ts';
 
@@ -28,9 +29,20 @@ export function useCatalogItem<T extends { active?: boolean }>(load: () => Promi
   return { phase, item, offline: sync.state === 'offline' };
 }
 
-/** A list's items from the local catalogue: loaded once, re-read when the catalogue changes. */
-export function useCatalogList<T>(load: () => Promise<T[]>): { items: T[]; loading: boolean } {
-  const q = useLiveQuery(load, [], { dbs: ['catalog'] });
+// The last answer of each list, so that Back renders the list at once and the browser can
+// restore the scroll position (it cannot scroll a page that is still 'Loading...').
+const lastAnswers = new Map<string, unknown[]>();
+
+/**
+ * A list's items from the local catalogue: loaded once, re-read when the catalogue changes.
+ * `cacheKey` names the list (e.g. 'events'): its last answer shows first on the next visit.
+ */
+export function useCatalogList<T>(load: () => Promise<T[]>, cacheKey?: string): { items: T[]; loading: boolean } {
+  const cached = cacheKey ? (lastAnswers.get(cacheKey) as T[] | undefined) : undefined;
+  const q = useLiveQuery(load, [cacheKey], { dbs: ['catalog'], initialData: cached });
+  useEffect(() => {
+    if (cacheKey && q.data) lastAnswers.set(cacheKey, q.data);
+  }, [cacheKey, q.data]);
   return { items: q.data ?? NONE, loading: q.loading && q.data === undefined };
 }
 const NONE: never[] = [];
