@@ -28,9 +28,8 @@ async function openFirstDetail(page: Page, prefix: string): Promise<void> {
 }
 
 test('after one visit, every list and detail page works offline', async ({ page, context, server }) => {
-  const [bands, restaurants, providers, products, events] = await Promise.all(
-    ['band', 'restaurant', 'provider', 'product', 'event'].map((t) => catalogDocs(server, t).then(active)),
-  );
+  const load = (type: string) => catalogDocs(server, type).then(active);
+  const [bands, restaurants, providers, products, events] = await Promise.all([load('band'), load('restaurant'), load('provider'), load('product'), load('event')]);
   await page.goto('/');
   await waitForServiceWorker(page);
   await waitForCatalog(page);
