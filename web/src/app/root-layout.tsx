@@ -54,14 +54,17 @@ export function RootLayout() {
     document.title = title;
   }, [title]);
 
-  // After an in-app navigation (not the first load): focus the page and announce its title.
-  const firstKey = useRef(location.key);
+  // After an in-app navigation to another page (not the first load): focus the page and announce
+  // its title. A change of the query alone (a list's search and filters kept in the URL) is the
+  // same page: focus stays in the search box.
+  const settledPage = useRef(location.pathname);
   useEffect(() => {
-    if (location.key === firstKey.current || !outlet) return;
+    if (!outlet || settledPage.current === location.pathname) return;
+    settledPage.current = location.pathname;
     setAnnouncement(title);
     mainRef.current?.focus({ preventScroll: true });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per location
-  }, [location.key, outlet === null]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per page
+  }, [location.pathname, outlet === null]);
 
   return (
     <div className={`app${hasSidebar ? ' app--with-sidebar' : ''}`}>
