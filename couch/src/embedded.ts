@@ -12,7 +12,7 @@ import { MetaStore } from './meta-store.ts';
 import { DEFAULT_MAX_BODY_BYTES, Query, pathSegments } from './params.ts';
 import { dbRoute } from './routes-db.ts';
 import { serverRoute, welcome } from './routes-server.ts';
-import { VduCompiler } from './validate.ts';
+import { VDU_TIMEOUT_MS, VduCompiler } from './validate.ts';
 
 export interface EmbeddedCouchOptions {
   /** LevelDB files live under path.join(dataDir, 'couch'). */
@@ -60,7 +60,7 @@ export async function createEmbeddedCouch(opts: EmbeddedCouchOptions): Promise<E
   const services: Services = {
     registry,
     updates,
-    compiler: new VduCompiler(opts.vduTimeoutMs ?? 100),
+    compiler: new VduCompiler(opts.vduTimeoutMs ?? VDU_TIMEOUT_MS),
     maxBodyBytes: opts.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
     log,
   };

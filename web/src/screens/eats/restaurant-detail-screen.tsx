@@ -1,6 +1,18 @@
-// Stub until this screen is built (issue 4).
-import { PlaceholderScreen } from '../placeholder/placeholder-screen.tsx';
+// A restaurant's page (/restaurants/:id): 'Loading...' while the catalogue has not arrived,
+// 'Restaurant not found' for a missing or inactive one, else the restaurant.
+import { useParams } from 'react-router-dom';
+import { DetailLoading, ItemNotFound, useCatalogItem, useDocumentTitle } from '../../components/catalog/index.ts';
+import { useDataLayer } from '../../data/react.ts';
+import { RestaurantDetails } from './restaurant-details.tsx';
+import './eats.css';
 
 export function RestaurantDetailScreen() {
-  return <PlaceholderScreen />;
+  const { id = '' } = useParams();
+  const data = useDataLayer();
+  const { phase, item, offline } = useCatalogItem(() => data.restaurants.byId(id), [id]);
+  useDocumentTitle(item?.name);
+
+  if (phase === 'loading') return <DetailLoading text="Loading..." />;
+  if (phase === 'not-found' || !item) return <ItemNotFound text="Restaurant not found" backTo="/fete-eats" backLabel="Back to Fete Eats" offline={offline} />;
+  return <RestaurantDetails restaurant={item} />;
 }
