@@ -29,7 +29,7 @@ const COUNTRY_OPTIONS = [{ value: '', label: 'All Countries' }, ...COUNTRIES.map
 
 export function BandsScreen() {
   const data = useDataLayer();
-  const { items, loading } = useCatalogList(() => data.bands.all());
+  const { items, loading } = useCatalogList(() => data.bands.all(), 'bands');
   const [filter, setFilter] = useState<BandListFilter>(DEFAULT_BAND_FILTER);
   const [view, setView] = useState<ListView>('grid');
   const shown = useMemo(() => filterBands(items, { search: filter.search, country: filter.country || null }), [items, filter]);

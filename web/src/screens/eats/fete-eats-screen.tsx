@@ -15,7 +15,7 @@ import './eats.css';
 
 export function FeteEatsScreen() {
   const data = useDataLayer();
-  const { items, loading } = useCatalogList(() => data.restaurants.all());
+  const { items, loading } = useCatalogList(() => data.restaurants.all(), 'restaurants');
   const [filter, setFilter] = useState<EatsFilter>(NO_FILTER);
   const shown = useMemo(() => filterRestaurants(items, toRestaurantFilter(filter)), [items, filter]);
   const stored = useMemo(() => items.filter((r) => r.active).length, [items]);

@@ -14,7 +14,7 @@ import './faces.css';
 
 export function FeteFacesScreen() {
   const data = useDataLayer();
-  const { items, loading } = useCatalogList(() => data.providers.all());
+  const { items, loading } = useCatalogList(() => data.providers.all(), 'providers');
   const [filter, setFilter] = useState<FacesFilterState>(EMPTY_FACES_FILTER);
   const shown = useMemo(() => filterProviders(items, toProviderFilter(filter)), [items, filter]);
   const paged = usePagedList(shown, JSON.stringify(filter));

@@ -26,7 +26,7 @@ const CATEGORY_OPTIONS = [{ value: '', label: 'All Categories' }, ...MARKET_CATE
 
 export function FeteMarqetScreen() {
   const data = useDataLayer();
-  const { items, loading } = useCatalogList(() => data.products.all());
+  const { items, loading } = useCatalogList(() => data.products.all(), 'products');
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('');
   const [price, setPrice] = useState<PriceFilter>(DEFAULT_PRICE_FILTER);
