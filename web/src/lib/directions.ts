@@ -1,5 +1,6 @@
 // "Get Directions": a route to a place in the traveller's maps app. Google's cross-platform Maps
 // URL opens the app on phones and the website elsewhere; it needs no key.
+import { joinPlace } from './format.ts';
 
 export const DIRECTIONS_BASE = 'https://www.google.com/maps/dir/?api=1&destination=';
 
@@ -13,17 +14,10 @@ export interface PlaceInput {
 }
 
 /**
- * "Queen's Park Oval, Port of Spain, Trinidad": the parts that are set, each once (generated
- * places often repeat the country as the state).
+ * "Queen's Park Oval, Port of Spain, Trinidad": the parts that are set, each once. The one rule
+ * for naming a place is format.ts's joinPlace; this name stays for the calendar and directions.
  */
-export function placeLabel(...parts: Array<string | null | undefined>): string {
-  const out: string[] = [];
-  for (const part of parts) {
-    const v = part?.replace(/\s+/g, ' ').trim();
-    if (v && !out.some((p) => p.toLowerCase() === v.toLowerCase())) out.push(v);
-  }
-  return out.join(', ');
-}
+export const placeLabel = joinPlace;
 
 function isCoordinate(value: number | null | undefined, max: number): value is number {
   return typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= max;

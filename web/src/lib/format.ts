@@ -89,7 +89,15 @@ export function showingCount(n: number, singular: string, plural = `${singular}s
   return `Showing ${n} ${n === 1 ? singular : plural}`;
 }
 
-/** "Trinidad, Trinidad and Tobago" style: the parts that are set, joined. */
+/**
+ * A place from its parts ("Crown Point, Tobago"): blank parts dropped, spaces tidied, and a part
+ * that repeats an earlier one (a state named like its country) said once.
+ */
 export function joinPlace(...parts: Array<string | null | undefined>): string {
-  return parts.filter((p): p is string => !!p && p.trim() !== '').join(', ');
+  const out: string[] = [];
+  for (const part of parts) {
+    const v = part?.replace(/\s+/g, ' ').trim();
+    if (v && !out.some((p) => p.toLowerCase() === v.toLowerCase())) out.push(v);
+  }
+  return out.join(', ');
 }

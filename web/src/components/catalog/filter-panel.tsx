@@ -4,8 +4,9 @@ import { useId } from 'react';
 import type { ReactNode } from 'react';
 
 export interface FilterPanelProps {
-  open: boolean;
-  onToggle: () => void;
+  /** Only for a collapsible panel. */
+  open?: boolean;
+  onToggle?: () => void;
   /** Any filter (or the search) differs from its default: the reset button shows. */
   active: boolean;
   onReset: () => void;
@@ -16,7 +17,7 @@ export interface FilterPanelProps {
 
 export const RESET_LABEL = 'Reset Filters';
 
-export function FilterPanel({ open, onToggle, active, onReset, children, collapsible = true }: FilterPanelProps) {
+export function FilterPanel({ open = true, onToggle, active, onReset, children, collapsible = true }: FilterPanelProps) {
   const panelId = `filters-${useId()}`;
   const shown = !collapsible || open;
   return (
