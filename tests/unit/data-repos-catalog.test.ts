@@ -33,14 +33,14 @@ describe('events repository', () => {
     expect(await env.repos.events.byId('nope')).toBeNull();
   });
 
-  it('home picks: featured active parties by date, at most three', async () => {
+  it('home picks: featured active events outside the travel categories, by date, at most three', async () => {
     env = repoEnv();
     await env.catalog.bulkDocs([
       ...['a', 'b', 'c', 'd', 'e'].map((id, i) => event(id, { date: `2026-12-0${5 - i}`, category: 'Party' })),
       event('concert', { date: '2026-12-01', category: 'Concert' }),
       ...['a', 'b', 'c', 'd', 'concert'].map((id, i) => ({ _id: `featured:event:${id}`, type: 'featured', item_type: 'event', item_id: id, order: i, active: true })),
     ]);
-    expect((await env.repos.events.homePicks()).map((e) => e.id)).toEqual(['d', 'c', 'b']);
+    expect((await env.repos.events.homePicks()).map((e) => e.id)).toEqual(['concert', 'd', 'c']);
   });
 });
 

@@ -75,18 +75,25 @@ export function createEventsRepo(ctx: RepoContext) {
 
     byId: (id: string) => getItem<EventDoc>(ctx.catalog(), docId('event', id)),
 
-    /** Home "top event picks": featured active parties by date, three of them. */
+    /**
+     * Home "top event picks": featured active events outside the travel categories (those are
+     * the destinations row), by date then start time, three of them.
+     */
     async homePicks(limit = HOME_LIMIT): Promise<Event[]> {
       const featured = new Set(await featuredIds(ctx.catalog(), 'event'));
       return (await all())
-        .filter((e) => e.active && e.category === 'Party' && featured.has(e.id))
+        .filter((e) => e.active && !isTravel(e) && featured.has(e.id))
         .sort(byDateThenStart)
         .slice(0, limit);
     },
 
-    /** Home "top destinations". */
+    /** Home "top destinations": featured active festivals, carnivals and cruises, same order and limit. */
     async homeDestinations(limit = HOME_LIMIT): Promise<Event[]> {
-      return (await festivals()).slice(0, limit);
+      const featured = new Set(await featuredIds(ctx.catalog(), 'event'));
+      return (await all())
+        .filter((e) => e.active && isTravel(e) && featured.has(e.id))
+        .sort(byDateThenStart)
+        .slice(0, limit);
     },
 
     /** Create Event: a member's own event, created active; it reaches the list after the pull. */

@@ -1,0 +1,35 @@
+// What one hero slide needs on screen, for the catalogue's slides and the fallback ones alike.
+import type { HeroSlide } from '../../data/repos/home.ts';
+import { defaultImage, imageSources } from '../../lib/image-url.ts';
+
+/** Site artwork lives in events-images (there is no hero bucket). */
+const HERO_BUCKET = 'events-images' as const;
+
+export interface HeroView {
+  id: string;
+  title: string;
+  subtitle: string;
+  /** The wide picture; null for a gradient slide. */
+  image: string | null;
+  /** Used below the 768px breakpoint when set. */
+  mobileImage: string | null;
+  /** Which of the gradients sits behind the slide (and shows while its picture loads). */
+  tone: number;
+}
+
+/** A picture URL, or null when the value is empty or unusable (the bucket default is not a hero). */
+export function heroImageUrl(value: string | null | undefined): string | null {
+  const first = imageSources(value, HERO_BUCKET)[0];
+  return first && first !== defaultImage(HERO_BUCKET) ? first : null;
+}
+
+export function toHeroView(slide: HeroSlide, index: number): HeroView {
+  return {
+    id: slide.id,
+    title: slide.title ?? '',
+    subtitle: slide.subtitle ?? '',
+    image: heroImageUrl(slide.image_url),
+    mobileImage: heroImageUrl(slide.mobile_image_url),
+    tone: index % 3,
+  };
+}
