@@ -6,6 +6,7 @@ import { submissionFanIn } from './submission-fan-in.ts';
 import { chatFanOut } from './chat-fan-out.ts';
 import { appShellSize } from './app-shell-size.ts';
 import { offlineRender } from './offline-render.ts';
+import { guideRender } from './guide-render.ts';
 
 const only = process.argv.slice(2);
 const benches: [string, () => Promise<void>][] = [
@@ -15,6 +16,7 @@ const benches: [string, () => Promise<void>][] = [
   ['chat-fan-out', chatFanOut],
   ['app-shell-size', appShellSize],
   ['offline-render', offlineRender],
+  ['fete-guide', guideRender],
 ];
 
 console.log(`Fete benchmarks — node ${process.versions.node}, ${new Date().toISOString()}`);

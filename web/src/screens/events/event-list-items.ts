@@ -1,0 +1,35 @@
+// Every event on the device for the Fete Guide and Fete Travel, read once and kept live. Reading
+// 5,000 events out of IndexedDB is most of a list's start-up time, so the last answer is kept
+// for the next visit (per data layer): coming back to a list renders at once, while the live
+// query re-reads behind it. A re-read that finds the same revisions keeps the old array, so the
+// cards do not re-render for nothing.
+import { useEffect, useMemo } from 'react';
+import type { DataLayer } from '../../data/index.ts';
+import { useDataLayer, useLiveQuery } from '../../data/react.ts';
+import type { Event } from '../../data/repos/events.ts';
+
+const lastRead = new WeakMap<DataLayer, readonly Event[]>();
+const NONE: readonly Event[] = [];
+
+/** The same documents at the same revisions, in the same order. */
+export function sameEvents(a: readonly Event[], b: readonly Event[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i] as Event;
+    const y = b[i] as Event;
+    if (x._id !== y._id || x._rev !== y._rev) return false;
+  }
+  return true;
+}
+
+export function useEventItems(): { items: readonly Event[]; loading: boolean } {
+  const data = useDataLayer();
+  const q = useLiveQuery(() => data.events.all(), [], { dbs: ['catalog'] });
+  const kept = lastRead.get(data);
+  const fresh = useMemo(() => (q.data !== undefined && !(kept && sameEvents(kept, q.data)) ? q.data : undefined), [kept, q.data]);
+  useEffect(() => {
+    if (fresh) lastRead.set(data, fresh);
+  }, [data, fresh]);
+  return { items: fresh ?? kept ?? NONE, loading: fresh === undefined && kept === undefined };
+}
