@@ -18,10 +18,14 @@ function parse(value: string | Date): Date | null {
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
+// Made once: each toLocaleDateString call builds a formatter (≈ 1 ms), which a list of cards
+// would pay per card per keystroke.
+const LONG_DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+
 /** "November 22, 2025"; an unparseable value comes back as it was. */
 export function formatLongDate(value: string | Date): string {
   const d = parse(value);
-  return d ? d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }) : String(value);
+  return d ? LONG_DATE.format(d) : String(value);
 }
 
 /** "November 22, 2025, 7:30 PM". */

@@ -28,18 +28,27 @@ export function useLikedIds(itemType: LikeItemType): ReadonlySet<string> {
 }
 const EMPTY: ReadonlySet<string> = new Set();
 
-export function LikeButton({ itemType, itemId, itemName, liked, className }: LikeButtonProps) {
+export function LikeButton(props: LikeButtonProps) {
+  // A list knows what is liked (one query for all its cards); only a lone button asks itself.
+  return props.liked === undefined ? <OwnLikeButton {...props} /> : <LikeToggle {...props} liked={props.liked} />;
+}
+
+function OwnLikeButton(props: LikeButtonProps) {
+  const data = useDataLayer();
+  const { signedIn } = useViewer();
+  const own = useLiveQuery(() => (signedIn ? data.likes.isLiked(props.itemType, props.itemId) : Promise.resolve(false)), [props.itemType, props.itemId, signedIn], {
+    dbs: ['userdb'],
+  });
+  return <LikeToggle {...props} liked={own.data ?? false} />;
+}
+
+function LikeToggle({ itemType, itemId, itemName, liked, className }: LikeButtonProps & { liked: boolean }) {
   const data = useDataLayer();
   const toast = useToast();
   const prompt = useSignInPrompt();
   const { signedIn } = useViewer();
   const [busy, setBusy] = useState(false);
-  const own = useLiveQuery(
-    () => (liked !== undefined || !signedIn ? Promise.resolve(false) : data.likes.isLiked(itemType, itemId)),
-    [itemType, itemId, signedIn, liked === undefined],
-    { dbs: ['userdb'] },
-  );
-  const isLiked = signedIn && (liked ?? own.data ?? false);
+  const isLiked = signedIn && liked;
   const pending = signedIn && data.status.isPending('userdb', likeId(itemType, itemId));
 
   async function onClick() {

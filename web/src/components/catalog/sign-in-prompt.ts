@@ -1,7 +1,7 @@
 // Liking, attending and rating need an account (member-and-public section 6): a visitor gets the
 // spec's alert as a toast, with a way to the sign-in page that returns here afterwards.
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useToast } from '../ui/toast.tsx';
 import type { LikeItemType, RatingTargetType } from '../../../../design-docs/src/constants.ts';
 
@@ -21,14 +21,19 @@ export const FAILURE_TEXT = {
   feature: 'Failed to update feature status',
 } as const;
 
+/** The page to come back to, read when the prompt shows (not a subscription: cards stay still). */
+function currentPath(): string {
+  return `${window.location.pathname}${window.location.search}${window.location.hash}`;
+}
+
 export function useSignInPrompt(): (message: string) => void {
   const toast = useToast();
   const navigate = useNavigate();
-  const location = useLocation();
   return useCallback(
     (message: string) => {
-      toast.show({ message, tone: 'info', action: { label: 'Sign In', onClick: () => navigate('/signin', { state: { from: location } }) } });
+      const from = currentPath();
+      toast.show({ message, tone: 'info', action: { label: 'Sign In', onClick: () => navigate('/signin', { state: { from } }) } });
     },
-    [toast, navigate, location],
+    [toast, navigate],
   );
 }

@@ -3,7 +3,8 @@
 // for the next visit (per data layer): coming back to a list renders at once, while the live
 // query re-reads behind it. A re-read that finds the same revisions keeps the old array, so the
 // cards do not re-render for nothing.
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { readSnapshot, saveSnapshot } from './event-list-snapshot.ts';
 import type { DataLayer } from '../../data/index.ts';
 import { useDataLayer, useLiveQuery } from '../../data/react.ts';
 import type { Event } from '../../data/repos/events.ts';
@@ -23,13 +24,31 @@ export function sameEvents(a: readonly Event[], b: readonly Event[]): boolean {
   return true;
 }
 
-export function useEventItems(): { items: readonly Event[]; loading: boolean } {
+export interface EventItems {
+  items: readonly Event[];
+  loading: boolean;
+  /**
+   * Only the lists' first pages (from event-list-snapshot.ts) until the full read lands: good for
+   * the unfiltered view, not for a search or a filter.
+   */
+  partial: boolean;
+}
+
+export function useEventItems(): EventItems {
   const data = useDataLayer();
   const q = useLiveQuery(() => data.events.all(), [], { dbs: ['catalog'] });
   const kept = lastRead.get(data);
   const fresh = useMemo(() => (q.data !== undefined && !(kept && sameEvents(kept, q.data)) ? q.data : undefined), [kept, q.data]);
+  const [snapshot] = useState(() => (kept ? null : readSnapshot()));
   useEffect(() => {
-    if (fresh) lastRead.set(data, fresh);
+    if (!fresh) return;
+    lastRead.set(data, fresh);
+    // Off the path of this render: serialising the first pages costs a few milliseconds.
+    const t = setTimeout(() => saveSnapshot(fresh), 500);
+    return () => clearTimeout(t);
   }, [data, fresh]);
-  return { items: fresh ?? kept ?? NONE, loading: fresh === undefined && kept === undefined };
+  const full = fresh ?? kept;
+  if (full) return { items: full, loading: false, partial: false };
+  if (snapshot) return { items: snapshot, loading: false, partial: true };
+  return { items: NONE, loading: true, partial: false };
 }

@@ -26,12 +26,17 @@ export const GUIDE_TEXT = {
   allTimes: 'All Times',
 } as const;
 
+const NO_EVENTS: readonly never[] = [];
 const COUNTRY_OPTIONS = [{ value: '', label: GUIDE_TEXT.allCountries }, ...COUNTRIES.map((c) => ({ value: c, label: c }))];
 const TIME_OPTIONS = [{ value: '', label: GUIDE_TEXT.allTimes }, ...TIME_OF_DAY.map((t) => ({ value: t, label: TIME_OF_DAY_LABELS[t] }))];
 
 export function FeteGuideScreen() {
-  const { items, loading } = useEventItems();
+  const events = useEventItems();
   const [query, setQuery] = useUrlState(parseGuideQuery, serializeGuideQuery);
+  // The first-page copy only answers the unfiltered view; a search or filter waits for all.
+  const waiting = events.partial && guideFiltersActive(query);
+  const items = waiting ? NO_EVENTS : events.items;
+  const loading = events.loading || waiting;
   // A shared link with filters opens with the panel showing them.
   const [filtersOpen, setFiltersOpen] = useState(() => query.country !== '' || query.date !== '' || query.time !== '');
 
@@ -65,7 +70,7 @@ export function FeteGuideScreen() {
         />
       </FilterPanel>
       <VisuallyHidden role="status" aria-live="polite" data-testid="event-count">
-        {loading ? '' : showingCount(shown.length, 'event')}
+        {loading || events.partial ? '' : showingCount(shown.length, 'event')}
       </VisuallyHidden>
       <ListStatus loading={loading} stored={items.length} shown={shown.length} loadingText={GUIDE_TEXT.loading} emptyText={GUIDE_TEXT.empty} noun="events" />
       <EventCards events={shown} view={query.view} pageKey={pageKey} label="Events" noun="events" />

@@ -23,11 +23,16 @@ export const TRAVEL_TEXT = {
   allCountries: 'All Countries',
 } as const;
 
+const NO_EVENTS: readonly never[] = [];
 const COUNTRY_OPTIONS = [{ value: '', label: TRAVEL_TEXT.allCountries }, ...TRAVEL_COUNTRY_FILTER.map((c) => ({ value: c, label: c }))];
 
 export function FeteTravelScreen() {
-  const { items, loading } = useEventItems();
+  const events = useEventItems();
   const [query, setQuery] = useUrlState(parseTravelQuery, serializeTravelQuery);
+  // The first-page copy only answers the unfiltered view; a search or filter waits for all.
+  const waiting = events.partial && travelFiltersActive(query);
+  const items = waiting ? NO_EVENTS : events.items;
+  const loading = events.loading || waiting;
   const { search, country } = query;
   const filtered = useMemo(() => travelEvents(items, { country: country || null }), [items, country]);
   const shown = useMemo(() => searchEvents(filtered, search), [filtered, search]);
@@ -39,11 +44,11 @@ export function FeteTravelScreen() {
         <SearchField label="Search destinations" placeholder={TRAVEL_TEXT.search} value={search} onChange={(v) => setQuery({ ...query, search: v })} />
       </div>
       {/* One filter: it shows always, no Show/Hide toggle. */}
-      <FilterPanel open onToggle={() => undefined} collapsible={false} active={travelFiltersActive(query)} onReset={() => setQuery(TRAVEL_DEFAULTS)}>
+      <FilterPanel collapsible={false} active={travelFiltersActive(query)} onReset={() => setQuery(TRAVEL_DEFAULTS)}>
         <SelectField label="Country" options={COUNTRY_OPTIONS} value={country} onChange={(e) => setQuery({ ...query, country: e.target.value })} />
       </FilterPanel>
       <VisuallyHidden role="status" aria-live="polite" data-testid="event-count">
-        {loading ? '' : showingCount(shown.length, 'destination')}
+        {loading || events.partial ? '' : showingCount(shown.length, 'destination')}
       </VisuallyHidden>
       <ListStatus loading={loading} stored={items.length} shown={shown.length} loadingText={TRAVEL_TEXT.loading} emptyText={TRAVEL_TEXT.empty} noun="destinations" />
       <EventCards events={shown} view="grid" pageKey={JSON.stringify([search, country])} label="Destinations" noun="destinations" />
