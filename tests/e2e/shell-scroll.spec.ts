@@ -47,7 +47,8 @@ test('focus moves to the new page after a navigation', async ({ page }) => {
   await page.goto('/fete-guide');
   await expect(page.getByRole('heading', { level: 1, name: 'Fete Guide' })).toBeVisible();
   const first = page.locator('#main a[href^="/events/"]').first();
-  const title = (await first.innerText()).trim();
+  const title = ((await first.textContent()) ?? '').trim();
+  expect(title).not.toBe('');
   await first.click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.locator('#main')).toBeFocused();
