@@ -10,6 +10,17 @@ import { useDataLayer, useLiveQuery } from '../../data/react.ts';
 import type { Event } from '../../data/repos/events.ts';
 
 const lastRead = new WeakMap<DataLayer, readonly Event[]>();
+
+// Off the path of the render that shows the list (serialising the first pages costs a few
+// milliseconds), and not tied to the component: the next render must not cancel it.
+let saveTimer: ReturnType<typeof setTimeout> | null = null;
+function scheduleSave(items: readonly Event[]): void {
+  if (saveTimer !== null) clearTimeout(saveTimer);
+  saveTimer = setTimeout(() => {
+    saveTimer = null;
+    saveSnapshot(items);
+  }, 300);
+}
 const NONE: readonly Event[] = [];
 
 /** The same documents at the same revisions, in the same order. */
@@ -43,9 +54,7 @@ export function useEventItems(): EventItems {
   useEffect(() => {
     if (!fresh) return;
     lastRead.set(data, fresh);
-    // Off the path of this render: serialising the first pages costs a few milliseconds.
-    const t = setTimeout(() => saveSnapshot(fresh), 500);
-    return () => clearTimeout(t);
+    scheduleSave(fresh);
   }, [data, fresh]);
   const full = fresh ?? kept;
   if (full) return { items: full, loading: false, partial: false };
