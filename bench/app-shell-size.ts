@@ -22,13 +22,19 @@ function newestInput(): number {
   return newest;
 }
 
-/** Uses dist/ when it is newer than every input; otherwise builds the app first. */
-export function ensureBuilt(): void {
-  const index = path.join(DIST, 'index.html');
+/** Uses `outDir` when its build is newer than every input; otherwise builds the app there first. */
+export function ensureBuiltIn(outDir: string): void {
+  const index = path.join(outDir, 'index.html');
   if (existsSync(index) && statSync(index).mtimeMs >= newestInput()) return;
   const vite = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
-  const built = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  const args = [vite, 'build', '--logLevel', 'warn', ...(outDir === DIST ? [] : ['--outDir', outDir, '--emptyOutDir'])];
+  const built = spawnSync(process.execPath, args, { cwd: ROOT, stdio: 'inherit' });
   if (built.status !== 0) throw new Error('vite build failed');
+}
+
+/** Uses dist/ when it is newer than every input; otherwise builds the app first. */
+export function ensureBuilt(): void {
+  ensureBuiltIn(DIST);
 }
 
 export async function appShellSize(): Promise<void> {

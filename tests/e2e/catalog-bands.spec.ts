@@ -5,7 +5,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { DEMO, expect, expectAccessible, test } from './support/fixtures.ts';
 import type { E2eServer } from './support/fixtures.ts';
-import { catalogDocs, idOf, membersDocs, tokenFor, waitForCatalog } from './catalog-support.ts';
+import { catalogDocs, idOf, membersDocs, putCatalogDoc, waitForCatalog } from './catalog-support.ts';
 import type { Doc } from './catalog-support.ts';
 import { signInOverApi } from './shell-support.ts';
 import { toast } from './account-support.ts';
@@ -56,20 +56,6 @@ async function openList(page: Page): Promise<void> {
   await page.goto(LIST);
   await expect(page.getByRole('heading', { level: 1, name: 'Fete Band' })).toBeVisible();
   await waitForCatalog(page);
-}
-
-/** As the admin, over the API: a catalogue document written, or removed. */
-async function putCatalogDoc(server: E2eServer, doc: Record<string, unknown> & { _id: string }): Promise<() => Promise<void>> {
-  const token = await tokenFor(server, DEMO.admin);
-  const url = `${server.url}/db/catalog/${encodeURIComponent(doc._id)}`;
-  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const put = await fetch(url, { method: 'PUT', headers, body: JSON.stringify(doc) });
-  expect(put.status, await put.clone().text()).toBeLessThan(300);
-  const { rev } = (await put.json()) as { rev: string };
-  return async () => {
-    const del = await fetch(`${url}?rev=${encodeURIComponent(rev)}`, { method: 'DELETE', headers });
-    expect(del.status).toBeLessThan(300);
-  };
 }
 
 test('a visitor sees the active bands in large rows, and search and country narrow them', async ({ page, server }) => {

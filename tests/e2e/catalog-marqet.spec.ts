@@ -3,9 +3,9 @@
 // its reason and keeps the list), prices with two decimals, 'Out of Stock', 'Shop Now' in a new
 // tab (and no link without a shop address), the empty state and Reset Filters.
 import type { Locator, Page } from '@playwright/test';
-import { DEMO, expect, expectAccessible, test } from './support/fixtures.ts';
+import { expect, expectAccessible, test } from './support/fixtures.ts';
 import type { E2eServer } from './support/fixtures.ts';
-import { catalogDocs, tokenFor, waitForCatalog } from './catalog-support.ts';
+import { catalogDocs, putCatalogDoc, waitForCatalog } from './catalog-support.ts';
 import type { Doc } from './catalog-support.ts';
 
 interface Filter {
@@ -64,20 +64,6 @@ async function openMarqet(page: Page): Promise<void> {
   await page.goto('/fete-marqet');
   await expect(page.getByRole('heading', { level: 1, name: 'Fete Marqet' })).toBeVisible();
   await waitForCatalog(page);
-}
-
-/** As the admin, over the API: a product written to the catalogue, and a way to remove it. */
-async function putProduct(server: E2eServer, doc: Record<string, unknown> & { _id: string }): Promise<() => Promise<void>> {
-  const token = await tokenFor(server, DEMO.admin);
-  const url = `${server.url}/db/catalog/${encodeURIComponent(doc._id)}`;
-  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const put = await fetch(url, { method: 'PUT', headers, body: JSON.stringify(doc) });
-  expect(put.status, await put.clone().text()).toBeLessThan(300);
-  const { rev } = (await put.json()) as { rev: string };
-  return async () => {
-    const del = await fetch(`${url}?rev=${encodeURIComponent(rev)}`, { method: 'DELETE', headers });
-    expect(del.status).toBeLessThan(300);
-  };
 }
 
 test('the products are listed with brand, two-decimal price, stock badge and Shop Now in a new tab', async ({ page, server }) => {
@@ -204,7 +190,7 @@ test('the price range narrows the list; an invalid range shows why and keeps the
 test('a product without a shop address has no Shop Now link, and says so', async ({ page, server }) => {
   const id = `e2e-noshop-${Date.now()}`;
   const name = `Unlinked Headpiece ${Date.now()}`;
-  const remove = await putProduct(server, {
+  const remove = await putCatalogDoc(server, {
     _id: `product:${id}`,
     type: 'product',
     name,

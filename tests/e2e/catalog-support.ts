@@ -2,6 +2,7 @@
 // so tests read what to expect from the server (the catalog is public; members data needs a
 // member's token) instead of hard-coding it.
 import type { Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { DEMO } from './support/fixtures.ts';
 import type { E2eServer } from './support/fixtures.ts';
 
@@ -40,4 +41,18 @@ export async function membersDocs(server: E2eServer, type: string): Promise<Doc[
 /** Waits until the catalogue's first pull has landed on the device (the sync status settles). */
 export async function waitForCatalog(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelector('[data-testid="sync-status"]')?.getAttribute('data-state') === 'synced', null, { timeout: 30_000 });
+}
+
+/** As the admin, over the API: a catalogue document written; resolves with how to remove it. */
+export async function putCatalogDoc(server: E2eServer, doc: Record<string, unknown> & { _id: string }): Promise<() => Promise<void>> {
+  const token = await tokenFor(server, DEMO.admin);
+  const url = `${server.url}/db/catalog/${encodeURIComponent(doc._id)}`;
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const put = await fetch(url, { method: 'PUT', headers, body: JSON.stringify(doc) });
+  expect(put.status, await put.clone().text()).toBeLessThan(300);
+  const { rev } = (await put.json()) as { rev: string };
+  return async () => {
+    const del = await fetch(`${url}?rev=${encodeURIComponent(rev)}`, { method: 'DELETE', headers });
+    expect(del.status).toBeLessThan(300);
+  };
 }

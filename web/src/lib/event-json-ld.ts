@@ -4,6 +4,7 @@ import { eventSchedule } from './ics.ts';
 import type { CalendarEvent, LocalDateTime } from './ics.ts';
 import { imageUrl } from './image-url.ts';
 import { itemUrl } from './share.ts';
+import { safeExternalUrl } from './external-url.ts';
 
 export interface JsonLdEvent extends CalendarEvent {
   price?: number | null;
@@ -14,17 +15,6 @@ export interface JsonLdEvent extends CalendarEvent {
 
 function localIso(at: LocalDateTime): string {
   return `${at.date}T${at.time}`;
-}
-
-function httpUrl(value: string | null | undefined): string | null {
-  const v = value?.trim();
-  if (!v) return null;
-  try {
-    const url = new URL(v);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
 }
 
 function text(value: string | null | undefined): string | undefined {
@@ -67,7 +57,7 @@ export function eventJsonLd(event: JsonLdEvent, opts: { origin: string }): Recor
       '@type': 'Offer',
       price: event.price,
       priceCurrency: 'USD',
-      url: httpUrl(event.ticket_url) ?? url,
+      url: safeExternalUrl(event.ticket_url) ?? url,
       availability: 'https://schema.org/InStock',
     };
   }

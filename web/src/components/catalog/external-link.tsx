@@ -2,22 +2,13 @@
 // readers. Nothing renders for a blank link.
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { VisuallyHidden } from '../ui/visually-hidden.tsx';
+import { safeExternalUrl } from '../../lib/external-url.ts';
+
+export { safeExternalUrl };
 
 export interface ExternalLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target' | 'rel'> {
   href: string | null | undefined;
   children: ReactNode;
-}
-
-/** Only http(s) links leave the app; anything else (javascript:, data:) is not a link. */
-export function safeExternalUrl(href: string | null | undefined): string | null {
-  const v = href?.trim();
-  if (!v) return null;
-  try {
-    const url = new URL(v);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
 }
 
 export function ExternalLink({ href, children, ...rest }: ExternalLinkProps) {
