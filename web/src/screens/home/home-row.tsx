@@ -1,22 +1,25 @@
 // One row of the home page: a heading, a "See all" link to the full list, and its cards.
-// The caller leaves the row out when it has nothing to show.
-import { useId } from 'react';
+// A row with nothing to show is left out.
+import { Fragment, useId } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { VisuallyHidden } from '../../components/ui/visually-hidden.tsx';
 
-export interface HomeRowProps {
+export interface HomeRowProps<T extends { id: string }> {
   title: string;
   /** The list this row is a taste of. */
   to: string;
   /** What "See all" opens, for screen readers ("carnival bands"). */
   seeAllOf: string;
   testId: string;
-  children: ReactNode;
+  items: readonly T[];
+  /** One card (an <li>). */
+  render: (item: T) => ReactNode;
 }
 
-export function HomeRow({ title, to, seeAllOf, testId, children }: HomeRowProps) {
+export function HomeRow<T extends { id: string }>({ title, to, seeAllOf, testId, items, render }: HomeRowProps<T>) {
   const headingId = useId();
+  if (items.length === 0) return null;
   return (
     <section className="home-row" aria-labelledby={headingId} data-testid={testId}>
       <div className="home-row__head">
@@ -27,7 +30,11 @@ export function HomeRow({ title, to, seeAllOf, testId, children }: HomeRowProps)
           See all<VisuallyHidden> {seeAllOf}</VisuallyHidden>
         </Link>
       </div>
-      <ul className="card-grid home-row__grid">{children}</ul>
+      <ul className="card-grid home-row__grid">
+        {items.map((item) => (
+          <Fragment key={item.id}>{render(item)}</Fragment>
+        ))}
+      </ul>
     </section>
   );
 }

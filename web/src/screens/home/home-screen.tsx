@@ -21,49 +21,13 @@ export function HomeScreen() {
       {data && (
         <>
           <HomeAds ads={data.ads.home_top} position="home_top" />
-          {data.bands.length > 0 && (
-            <HomeRow title="Top Carnival Bands" to="/fete-destinations" seeAllOf="carnival bands" testId="row-bands">
-              {data.bands.map((b) => (
-                <BandCard key={b.id} band={b} />
-              ))}
-            </HomeRow>
-          )}
-          {data.picks.length > 0 && (
-            <HomeRow title="Top Event Picks" to="/fete-guide" seeAllOf="events" testId="row-picks">
-              {data.picks.map((e) => (
-                <EventCard key={e.id} event={e} />
-              ))}
-            </HomeRow>
-          )}
-          {data.destinations.length > 0 && (
-            <HomeRow title="Top Destinations" to="/fete-travel" seeAllOf="destinations" testId="row-destinations">
-              {data.destinations.map((e) => (
-                <EventCard key={e.id} event={e} />
-              ))}
-            </HomeRow>
-          )}
+          <HomeRow title="Top Carnival Bands" to="/fete-destinations" seeAllOf="carnival bands" testId="row-bands" items={data.bands} render={(b) => <BandCard band={b} />} />
+          <HomeRow title="Top Event Picks" to="/fete-guide" seeAllOf="events" testId="row-picks" items={data.picks} render={(e) => <EventCard event={e} />} />
+          <HomeRow title="Top Destinations" to="/fete-travel" seeAllOf="destinations" testId="row-destinations" items={data.destinations} render={(e) => <EventCard event={e} />} />
           <HomeAds ads={data.ads.home_middle} position="home_middle" />
-          {data.products.length > 0 && (
-            <HomeRow title="Fete Marqet Picks" to="/fete-marqet" seeAllOf="products" testId="row-products">
-              {data.products.map((p) => (
-                <ProductCard key={p.id} product={p} />
-              ))}
-            </HomeRow>
-          )}
-          {data.restaurants.length > 0 && (
-            <HomeRow title="Fete Eats" to="/fete-eats" seeAllOf="restaurants" testId="row-restaurants">
-              {data.restaurants.map((r) => (
-                <RestaurantCard key={r.id} restaurant={r} />
-              ))}
-            </HomeRow>
-          )}
-          {data.providers.length > 0 && (
-            <HomeRow title="Fete Faces" to="/fete-faces" seeAllOf="beauty providers" testId="row-providers">
-              {data.providers.map((p) => (
-                <ProviderCard key={p.id} provider={p} />
-              ))}
-            </HomeRow>
-          )}
+          <HomeRow title="Fete Marqet Picks" to="/fete-marqet" seeAllOf="products" testId="row-products" items={data.products} render={(p) => <ProductCard product={p} />} />
+          <HomeRow title="Fete Eats" to="/fete-eats" seeAllOf="restaurants" testId="row-restaurants" items={data.restaurants} render={(r) => <RestaurantCard restaurant={r} />} />
+          <HomeRow title="Fete Faces" to="/fete-faces" seeAllOf="beauty providers" testId="row-providers" items={data.providers} render={(p) => <ProviderCard provider={p} />} />
           <HomeAds ads={data.ads.home_bottom} position="home_bottom" />
         </>
       )}
