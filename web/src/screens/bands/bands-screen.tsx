@@ -1,18 +1,7 @@
 // Fete Band (/fete-destinations): the carnival bands, searched and filtered in memory on each
 // keystroke, in large rows (grid) or compact rows (list), 48 at a time.
 import { useMemo, useState } from 'react';
-import {
-  FilterPanel,
-  ListStatus,
-  LoadMore,
-  SearchField,
-  ViewToggle,
-  listPhase,
-  useCatalogList,
-  useFeaturedIds,
-  useLikedIds,
-  usePagedList,
-} from '../../components/catalog/index.ts';
+import { FilterPanel, listPhase, ListStatus, LoadMore, SearchField, useCatalogList, useFeaturedIds, useLikedIds, usePagedList, useQueryState, ViewToggle } from '../../components/catalog/index.ts';
 import type { ListView } from '../../components/catalog/index.ts';
 import { SelectField } from '../../components/ui/index.ts';
 import { useDataLayer, useSyncStatus } from '../../data/react.ts';
@@ -22,7 +11,6 @@ import { showingCount } from '../../lib/format.ts';
 import { BandCompact } from './band-compact.tsx';
 import { BandRow } from './band-row.tsx';
 import { DEFAULT_BAND_FILTER, bandFilterActive } from './band-rules.ts';
-import type { BandListFilter } from './band-rules.ts';
 import './bands.css';
 
 const COUNTRY_OPTIONS = [{ value: '', label: 'All Countries' }, ...COUNTRIES.map((c) => ({ value: c, label: c }))];
@@ -30,7 +18,7 @@ const COUNTRY_OPTIONS = [{ value: '', label: 'All Countries' }, ...COUNTRIES.map
 export function BandsScreen() {
   const data = useDataLayer();
   const { items, loading } = useCatalogList(() => data.bands.all(), 'bands');
-  const [filter, setFilter] = useState<BandListFilter>(DEFAULT_BAND_FILTER);
+  const [filter, setFilter] = useQueryState(DEFAULT_BAND_FILTER);
   const [view, setView] = useState<ListView>('grid');
   const shown = useMemo(() => filterBands(items, { search: filter.search, country: filter.country || null }), [items, filter]);
   const paged = usePagedList(shown, JSON.stringify(filter));
@@ -54,7 +42,7 @@ export function BandsScreen() {
       <div className="catalog-toolbar">
         <SearchField label="Search bands" placeholder="Search bands..." value={filter.search} onChange={(search) => setFilter((f) => ({ ...f, search }))} />
       </div>
-      <FilterPanel open onToggle={() => {}} collapsible={false} active={bandFilterActive(filter)} onReset={() => setFilter(DEFAULT_BAND_FILTER)}>
+      <FilterPanel collapsible={false} active={bandFilterActive(filter)} onReset={() => setFilter(DEFAULT_BAND_FILTER)}>
         <SelectField label="Country" options={COUNTRY_OPTIONS} value={filter.country} onChange={(e) => setFilter((f) => ({ ...f, country: e.target.value }))} />
       </FilterPanel>
 

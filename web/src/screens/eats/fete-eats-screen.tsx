@@ -1,9 +1,7 @@
 // Fete Eats (/fete-eats): active restaurants, searched and filtered in memory on every keystroke,
 // shown a page at a time.
-import { useMemo, useState } from 'react';
-import {
-  FilterPanel, ListStatus, LoadMore, SearchField, useCatalogList, useFeaturedIds, useLikedIds, usePagedList,
-} from '../../components/catalog/index.ts';
+import { useMemo } from 'react';
+import { FilterPanel, ListStatus, LoadMore, SearchField, useCatalogList, useFeaturedIds, useLikedIds, usePagedList, useQueryState } from '../../components/catalog/index.ts';
 import { SelectField, VisuallyHidden } from '../../components/ui/index.ts';
 import { useDataLayer } from '../../data/react.ts';
 import { filterRestaurants } from '../../data/repos/restaurants.ts';
@@ -16,7 +14,7 @@ import './eats.css';
 export function FeteEatsScreen() {
   const data = useDataLayer();
   const { items, loading } = useCatalogList(() => data.restaurants.all(), 'restaurants');
-  const [filter, setFilter] = useState<EatsFilter>(NO_FILTER);
+  const [filter, setFilter] = useQueryState(NO_FILTER);
   const shown = useMemo(() => filterRestaurants(items, toRestaurantFilter(filter)), [items, filter]);
   const stored = useMemo(() => items.filter((r) => r.active).length, [items]);
   const paged = usePagedList(shown, JSON.stringify(filter));
@@ -32,7 +30,7 @@ export function FeteEatsScreen() {
       <div className="catalog-toolbar">
         <SearchField label="Search restaurants" placeholder="Search restaurants..." value={filter.search} onChange={(search) => set({ search })} />
       </div>
-      <FilterPanel open onToggle={() => undefined} collapsible={false} active={isFilterActive(filter)} onReset={() => setFilter(NO_FILTER)}>
+      <FilterPanel collapsible={false} active={isFilterActive(filter)} onReset={() => setFilter(NO_FILTER)}>
         <SelectField label="Cuisine" placeholder="All Cuisines" options={CUISINE_OPTIONS} value={filter.cuisine} onChange={(e) => set({ cuisine: e.target.value })} />
         <SelectField label="Price Range" placeholder="All Prices" options={PRICE_OPTIONS} value={filter.priceRange} onChange={(e) => set({ priceRange: e.target.value })} />
         <SelectField label="Location" placeholder="All Locations" options={LOCATION_OPTIONS} value={filter.location} onChange={(e) => set({ location: e.target.value })} />

@@ -14,7 +14,7 @@ import { useEventItems } from './event-list-items.ts';
 import { searchEvents } from './event-list-search.ts';
 import { GUIDE_DEFAULTS, guideFiltersActive, parseGuideQuery, serializeGuideQuery } from './event-list-params.ts';
 import type { GuideQuery } from './event-list-params.ts';
-import { useUrlState } from './event-list-url-state.ts';
+import { useUrlState } from '../../components/catalog/use-url-state.ts';
 import './events-list.css';
 
 export const GUIDE_TEXT = {

@@ -12,7 +12,7 @@ import { EventListHeader } from './event-list-header.tsx';
 import { useEventItems } from './event-list-items.ts';
 import { searchEvents } from './event-list-search.ts';
 import { TRAVEL_DEFAULTS, parseTravelQuery, serializeTravelQuery, travelFiltersActive } from './event-list-params.ts';
-import { useUrlState } from './event-list-url-state.ts';
+import { useUrlState } from '../../components/catalog/use-url-state.ts';
 import './events-list.css';
 
 export const TRAVEL_TEXT = {

@@ -1,7 +1,7 @@
 // Fete Faces (/fete-faces): makeup artists and beauty providers, searched and filtered in memory
 // on every keystroke (member-and-public sections 2 and 7).
-import { useMemo, useState } from 'react';
-import { FilterPanel, ListStatus, LoadMore, SearchField, listPhase, useCatalogList, useFeaturedIds, useLikedIds, usePagedList } from '../../components/catalog/index.ts';
+import { useMemo } from 'react';
+import { FilterPanel, listPhase, ListStatus, LoadMore, SearchField, useCatalogList, useFeaturedIds, useLikedIds, usePagedList, useQueryState } from '../../components/catalog/index.ts';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { useDataLayer, useSyncStatus } from '../../data/react.ts';
 import { filterProviders } from '../../data/repos/providers.ts';
@@ -15,7 +15,7 @@ import './faces.css';
 export function FeteFacesScreen() {
   const data = useDataLayer();
   const { items, loading } = useCatalogList(() => data.providers.all(), 'providers');
-  const [filter, setFilter] = useState<FacesFilterState>(EMPTY_FACES_FILTER);
+  const [filter, setFilter] = useQueryState(EMPTY_FACES_FILTER);
   const shown = useMemo(() => filterProviders(items, toProviderFilter(filter)), [items, filter]);
   const paged = usePagedList(shown, JSON.stringify(filter));
   const liked = useLikedIds('provider');
@@ -36,7 +36,7 @@ export function FeteFacesScreen() {
       <div className="catalog-toolbar">
         <SearchField label="Search providers" placeholder="Search for makeup artists..." value={filter.search} onChange={(search) => set({ search })} />
       </div>
-      <FilterPanel open onToggle={() => {}} collapsible={false} active={isFilterActive(filter)} onReset={() => setFilter(EMPTY_FACES_FILTER)}>
+      <FilterPanel collapsible={false} active={isFilterActive(filter)} onReset={() => setFilter(EMPTY_FACES_FILTER)}>
         <SelectField label="Service" value={filter.service} onChange={(e) => set({ service: e.target.value })} placeholder="All Services" options={services.map((s) => ({ value: s, label: s }))} />
         <SelectField label="Location" value={filter.location} onChange={(e) => set({ location: e.target.value })} placeholder="All Locations" options={locations.map((l) => ({ value: l, label: l }))} />
         <SelectField label="Rating" value={filter.rating} onChange={(e) => set({ rating: e.target.value })} placeholder="Any Rating" options={RATING_FILTER_OPTIONS} />

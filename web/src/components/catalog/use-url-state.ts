@@ -2,9 +2,7 @@
 // screen, at once) and mirrored into the URL query, so Back restores them and a link shares them.
 //
 // The mirror uses history.replaceState rather than the router's setSearchParams on purpose: a
-// router navigation gets a new location key, and the layout moves focus to <main> on every new
-// key (root-layout.tsx), which would pull focus out of the search box on each keystroke; it would
-// also re-render the whole layout per keystroke. The router's history entries keep their state
+// router navigation would re-render the whole layout on each keystroke. The router's history entries keep their state
 // object (key, index), so Back/Forward and scroll restoration work as before: on popstate the
 // router reads the URL we wrote.
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -16,9 +14,14 @@ function historyKey(): unknown {
   return typeof state === 'object' && state !== null ? (state as { key?: unknown }).key : undefined;
 }
 
-export function useUrlState<T>(parse: (params: URLSearchParams) => T, serialize: (value: T) => URLSearchParams): [T, (next: T) => void] {
+export type SetUrlState<T> = (next: T | ((prev: T) => T)) => void;
+
+export function useUrlState<T extends object>(parse: (params: URLSearchParams) => T, serialize: (value: T) => URLSearchParams): [T, SetUrlState<T>] {
   const location = useLocation();
   const [value, setValue] = useState(() => parse(new URLSearchParams(location.search)));
+  // The latest value, for updaters called twice before a render.
+  const current = useRef(value);
+  current.current = value;
 
   // A router navigation to this same screen (the sidebar link, a shared link) brings its own
   // query: take it over. Our own writes never change the key.
@@ -34,8 +37,10 @@ export function useUrlState<T>(parse: (params: URLSearchParams) => T, serialize:
   // milliseconds a call), and only if the person is still on this history entry.
   const timer = useRef<number | null>(null);
   useEffect(() => () => cancelAnimationFrame(timer.current ?? 0), []);
-  const update = useCallback(
-    (next: T) => {
+  const update = useCallback<SetUrlState<T>>(
+    (nextOrUpdate) => {
+      const next = typeof nextOrUpdate === 'function' ? nextOrUpdate(current.current) : nextOrUpdate;
+      current.current = next;
       setValue(next);
       const qs = serialize(next).toString();
       const path = window.location.pathname;
@@ -53,4 +58,27 @@ export function useUrlState<T>(parse: (params: URLSearchParams) => T, serialize:
   );
 
   return [value, update];
+}
+
+/**
+ * A screen's search and filters as plain text fields, kept in the URL query under their own
+ * names; a field at its default is left out of the URL.
+ */
+export function useQueryState<T extends { [K in keyof T]: string }>(defaults: T): [T, SetUrlState<T>] {
+  const [codec] = useState(() => ({
+    parse(params: URLSearchParams): T {
+      const out: Record<string, string> = { ...defaults };
+      for (const key of Object.keys(defaults)) {
+        const v = params.get(key);
+        if (v !== null) out[key] = v;
+      }
+      return out as unknown as T;
+    },
+    serialize(value: T): URLSearchParams {
+      const out = new URLSearchParams();
+      for (const key of Object.keys(defaults) as Array<keyof T & string>) if (value[key] !== defaults[key]) out.set(key, value[key]);
+      return out;
+    },
+  }));
+  return useUrlState(codec.parse, codec.serialize);
 }
