@@ -5,10 +5,15 @@
 // for the unfiltered view: any search or filter waits for the full read.
 import { guideEvents, travelEvents } from '../../data/repos/events.ts';
 import type { Event } from '../../data/repos/events.ts';
-import { PAGE_SIZE } from '../../components/catalog/index.ts';
 
 const KEY = 'fete-event-lists-first-page';
 const VERSION = 1;
+/**
+ * About a screenful, not a whole page of 48: the first render competes with the app's start-up
+ * (session, sync status) and a smaller one commits before it is interrupted. The full read then
+ * fills the page.
+ */
+export const FIRST_PAGE_COPY = 12;
 
 interface Stored {
   v: number;
@@ -25,7 +30,7 @@ function storage(): Storage | null {
 }
 
 /** The first page of the Fete Guide and of Fete Travel: what a reload shows first. */
-export function firstPages(items: readonly Event[], pageSize = PAGE_SIZE): Event[] {
+export function firstPages(items: readonly Event[], pageSize = FIRST_PAGE_COPY): Event[] {
   return [...guideEvents(items).slice(0, pageSize), ...travelEvents(items).slice(0, pageSize)];
 }
 
