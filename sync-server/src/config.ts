@@ -56,6 +56,13 @@ export const envSchema = z
     RATE_WINDOW_SECONDS: positiveInt.default(15 * 60),
     DB_BODY_LIMIT_BYTES: positiveInt.default(8 * 1024 * 1024),
     API_BODY_LIMIT_BYTES: positiveInt.default(64 * 1024),
+    // Issue 8 bounds, one block per area (docs/limits.md lists them all).
+    // -- reads and feeds (keys, selectors, _changes feeds per IP and per user)
+
+    // -- writes (per-member write rate on shared databases, document sizes)
+
+    // -- accounts (lockout, revocation)
+
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent'], { error: 'must be debug, info, warn, error or silent' }).default('info'),
   })
   .superRefine((env, ctx) => {
