@@ -9,6 +9,7 @@ import { ChangesHub } from './changes.ts';
 import { CouchError, dbNotFound } from './errors.ts';
 import type { MetaStore } from './meta-store.ts';
 import { PouchDB, type ChangeRow, type Pouch } from './pouch.ts';
+import { MAX_REV_POS } from './limits.ts';
 import type { CompiledVdu } from './validate.ts';
 
 export interface DbHandle {
@@ -48,6 +49,8 @@ export class DbRegistry {
   /** The settled subset of `open`: the only handles eviction may look at. */
   private readonly handles = new Map<string, DbHandle>();
   private readonly closing = new Map<string, Promise<void>>();
+  /** Databases found holding revisions the storage cannot handle: never opened again by this process. */
+  private readonly quarantined = new Map<string, string[]>();
   private closed = false;
 
   constructor(meta: MetaStore, opts: RegistryOptions) {
@@ -57,6 +60,10 @@ export class DbRegistry {
 
   exists(db: string): boolean {
     return this.meta.has(db);
+  }
+
+  get quarantine(): QuarantineList {
+    return this.quarantined;
   }
 
   get openCount(): number {
@@ -94,6 +101,7 @@ export class DbRegistry {
   private async acquire(db: string): Promise<DbHandle> {
     if (this.closed) throw shuttingDown();
     if (!this.exists(db)) throw dbNotFound();
+    if (this.quarantined.has(db)) throw quarantinedError(db);
     const ready = this.handles.get(db);
     if (ready) {
       ready.refs++;
@@ -121,6 +129,20 @@ export class DbRegistry {
     await this.closing.get(db);
     const pouch = new PouchDB(this.pathOf(db), { adapter: 'leveldb', ...this.opts.levelOptions });
     await pouch.info();
+    const poisoned = await poisonedIds(pouch);
+    if (poisoned.length > 0) {
+      // Reading these documents' changes throws inside LevelDB callbacks, out of any request's
+      // reach, so the database is kept closed until an operator repairs it (docs/operations.md).
+      await pouch.close().catch(() => undefined);
+      this.quarantined.set(db, poisoned);
+      this.opts.log(
+        'error',
+        `QUARANTINED database ${db}: documents ${poisoned.slice(0, 10).join(', ')}${poisoned.length > 10 ? ` and ${poisoned.length - 10} more` : ''} ` +
+          `carry revision positions above ${MAX_REV_POS}, which the storage cannot handle. Requests to ${db} answer 503 ` +
+          'until it is repaired; see docs/operations.md, "A quarantined database".',
+      );
+      throw quarantinedError(db);
+    }
     let handle: DbHandle | null = null;
     const onChange = (row: ChangeRow) => {
       // Index definitions are written by pouchdb-find outside our write path.
@@ -225,6 +247,26 @@ export class DbRegistry {
     await this.meta.close();
   }
 }
+
+/** Documents whose winning revision position is past MAX_REV_POS (written before the bound existed). */
+async function poisonedIds(pouch: Pouch): Promise<string[]> {
+  // Keys only: reading the documents themselves is what throws.
+  const all = await pouch.allDocs({});
+  const out: string[] = [];
+  for (const row of all.rows) {
+    const rev = row.value?.rev ?? '';
+    const pos = Number(rev.slice(0, rev.indexOf('-')));
+    if (!(pos <= MAX_REV_POS)) out.push(String(row.id ?? row.key));
+  }
+  return out;
+}
+
+function quarantinedError(db: string): CouchError {
+  return new CouchError(503, 'quarantined', `The database ${db} is quarantined for repair; the server log says why.`);
+}
+
+/** The databases kept closed, with the documents that caused it (for logs and tests). */
+export type QuarantineList = ReadonlyMap<string, string[]>;
 
 function shuttingDown(): CouchError {
   return new CouchError(503, 'service_unavailable', 'The database server is shutting down');

@@ -3,6 +3,7 @@
 import { CouchError, attachmentsRefused, badRequest } from './errors.ts';
 import { isPlainObject } from './params.ts';
 import type { Doc } from './pouch.ts';
+import { MAX_DOC_BYTES, MAX_LOCAL_DOC_BYTES, MAX_REV_POS, REVS_LIMIT } from './limits.ts';
 
 const IGNORED_SPECIALS = new Set(['_conflicts', '_deleted_conflicts', '_local_seq', '_revs_info']);
 const KNOWN_SPECIALS = new Set(['_id', '_rev', '_deleted', '_revisions', '_attachments']);
@@ -30,6 +31,33 @@ export function checkDocId(id: string): void {
   }
 }
 
+/** The position of a `N-hash` revision, or NaN when it is not one. */
+function revPos(rev: string): number {
+  return REV_RE.test(rev) ? Number(rev.slice(0, rev.indexOf('-'))) : NaN;
+}
+
+/**
+ * A revision a client names (in a document, a query or a list). Positions past MAX_REV_POS are
+ * refused everywhere: stored, they break PouchDB's revision tree inside a storage callback.
+ * `headroom` is 1 for a normal edit, which writes the next position.
+ */
+export function checkRev(rev: unknown, headroom = 0): string {
+  if (typeof rev !== 'string') throw new CouchError(400, 'bad_request', 'Invalid rev format');
+  const pos = revPos(rev);
+  if (Number.isNaN(pos)) throw new CouchError(400, 'bad_request', 'Invalid rev format');
+  if (pos + headroom > MAX_REV_POS) {
+    throw new CouchError(400, 'bad_request', `Revision positions above ${MAX_REV_POS} are not accepted`);
+  }
+  return rev;
+}
+
+/** Checks every revision of a client's list; `max` bounds the list itself. */
+export function checkRevList(revs: unknown, what: string, max: number): string[] {
+  if (!Array.isArray(revs)) throw badRequest(`${what} must be an array of revisions`);
+  if (revs.length > max) throw badRequest(`${what} may name at most ${max} revisions`);
+  return revs.map((r) => checkRev(r));
+}
+
 export interface DocCheck {
   /** new_edits=false (replication): every document carries its own revision. */
   replicated: boolean;
@@ -54,8 +82,12 @@ export function checkDoc(body: unknown, check: DocCheck): Doc {
   checkDocId(body._id);
   const local = isLocalId(body._id);
   if (body._rev !== undefined) {
-    if (typeof body._rev !== 'string' || !(local ? LOCAL_REV_RE : REV_RE).test(body._rev)) {
-      throw new CouchError(400, 'bad_request', 'Invalid rev format');
+    if (local) {
+      if (typeof body._rev !== 'string' || !LOCAL_REV_RE.test(body._rev)) {
+        throw new CouchError(400, 'bad_request', 'Invalid rev format');
+      }
+    } else {
+      checkRev(body._rev, check.replicated ? 0 : 1);
     }
   }
   if (body._deleted !== undefined && typeof body._deleted !== 'boolean') {
@@ -65,18 +97,38 @@ export function checkDoc(body: unknown, check: DocCheck): Doc {
   if (check.replicated && !local && body._rev === undefined) {
     throw badRequest('new_edits=false requires `_rev` on every document');
   }
+  checkSize(body, local);
   return body as Doc;
+}
+
+/** Bytes of the document as JSON; documents are measured after the checks above trimmed them. */
+function checkSize(body: Record<string, unknown>, local: boolean): void {
+  const max = local ? MAX_LOCAL_DOC_BYTES : MAX_DOC_BYTES;
+  const { _revisions: _ignored, ...measured } = body;
+  const bytes = Buffer.byteLength(JSON.stringify(measured), 'utf8');
+  if (bytes > max) {
+    throw new CouchError(413, 'document_too_large', `Document ${String(body._id)} is ${bytes} bytes; the limit is ${max}`);
+  }
 }
 
 function checkRevisions(body: Record<string, unknown>): void {
   const r = body._revisions;
   const bad = () => new CouchError(400, 'doc_validation', '`_revisions` must be {start, ids} matching `_rev`');
   if (!isPlainObject(r)) throw bad();
-  const { start, ids } = r;
+  const { start } = r;
+  let { ids } = r;
   if (typeof start !== 'number' || !Number.isSafeInteger(start) || start < 1) throw bad();
+  if (start > MAX_REV_POS) throw new CouchError(400, 'bad_request', `Revision positions above ${MAX_REV_POS} are not accepted`);
   if (!Array.isArray(ids) || ids.length === 0 || ids.length > start) throw bad();
-  if (!ids.every((id) => typeof id === 'string' && /^[0-9A-Za-z]+$/.test(id))) throw bad();
+  // CouchDB keeps revs_limit ids of history and stems the rest on write; so do we, before any
+  // work that grows with the list (a 100,000-id history blocked the server for minutes).
+  if (ids.length > REVS_LIMIT) {
+    ids = ids.slice(0, REVS_LIMIT);
+    r.ids = ids;
+  }
+  const list = ids as unknown[];
+  if (!list.every((id) => typeof id === 'string' && id.length <= 64 && /^[0-9A-Za-z]+$/.test(id))) throw bad();
   // PouchDB finds a revision's path by its hash; a hash repeated on one path corrupts the tree.
-  if (new Set(ids).size !== ids.length) throw bad();
-  if (body._rev !== undefined && body._rev !== `${start}-${ids[0] as string}`) throw bad();
+  if (new Set(list).size !== list.length) throw bad();
+  if (body._rev !== undefined && body._rev !== `${start}-${list[0] as string}`) throw bad();
 }

@@ -11,6 +11,7 @@ import { CouchError, errorBody, errorResponse, jsonResponse } from './errors.ts'
 import { MetaStore } from './meta-store.ts';
 import { DEFAULT_MAX_BODY_BYTES, Query, pathSegments } from './params.ts';
 import { dbRoute } from './routes-db.ts';
+import { MAX_TIMEOUT_MS } from './routes-changes.ts';
 import { serverRoute, welcome } from './routes-server.ts';
 import { VDU_TIMEOUT_MS, VduCompiler } from './validate.ts';
 
@@ -78,7 +79,7 @@ export async function createEmbeddedCouch(opts: EmbeddedCouchOptions): Promise<E
       if (closing) return jsonResponse(503, { error: 'service_unavailable', reason: 'The database server is shutting down' });
       let res: Response;
       try {
-        res = await app.fetch(req);
+        res = await withinBudget(Promise.resolve(app.fetch(req)), budgetFor(req), log);
       } catch (err) {
         log('error', 'couch request failed outside the router', err);
         res = errorResponse(err);
@@ -97,6 +98,34 @@ export async function createEmbeddedCouch(opts: EmbeddedCouchOptions): Promise<E
       return { openDbs: registry.openCount, waitingLongpolls: await registry.waiting() };
     },
   };
+}
+
+/**
+ * Every request answers within a time budget. Longpolls wait at most MAX_TIMEOUT_MS by design;
+ * everything else is a few reads or one write. A request past its budget is one whose storage
+ * work never settled (a storage callback threw where no promise could see it): it gets a 503
+ * instead of holding the client, and the connection, forever.
+ */
+export const REQUEST_BUDGET_MS = 30_000;
+
+function budgetFor(req: Request): number {
+  return new URL(req.url).pathname.endsWith('/_changes') ? MAX_TIMEOUT_MS + REQUEST_BUDGET_MS : REQUEST_BUDGET_MS;
+}
+
+async function withinBudget(work: Promise<Response>, ms: number, log: LogFn): Promise<Response> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<Response>((resolve) => {
+    timer = setTimeout(() => {
+      log('error', `a database request did not finish within ${ms} ms`);
+      resolve(jsonResponse(503, { error: 'timeout', reason: 'The database did not answer in time' }));
+    }, ms);
+    timer.unref();
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 async function handle(

@@ -1,6 +1,8 @@
 // Strict parsing of URLs, query strings and bodies. Anything malformed becomes a 400 here,
 // before a handler touches a database, so bad input can never write or crash.
 import { CouchError, badRequest } from './errors.ts';
+import { jsonDepthExceeds } from './json-depth.ts';
+import { MAX_JSON_DEPTH } from './limits.ts';
 
 /** Splits a raw path into decoded segments; a bad %-escape is the client's fault, not ours. */
 export function pathSegments(pathname: string): string[] {
@@ -51,6 +53,7 @@ export class Query {
   json(name: string): unknown {
     const v = this.params.get(name);
     if (v === null) return undefined;
+    if (jsonDepthExceeds(v, MAX_JSON_DEPTH)) throw badRequest(`Query parameter \`${name}\` nests too deep`);
     try {
       return JSON.parse(v) as unknown;
     } catch {
@@ -90,6 +93,9 @@ export async function readJson(req: Request, maxBytes: number): Promise<unknown>
     text = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
   } catch {
     throw badRequest('Request body is not valid UTF-8');
+  }
+  if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) {
+    throw badRequest(`Request body nests deeper than ${MAX_JSON_DEPTH} levels`);
   }
   try {
     return JSON.parse(text) as unknown;

@@ -1,7 +1,9 @@
 // The replication endpoints besides _changes: _bulk_docs, _bulk_get, _revs_diff, and _all_docs.
 import { randomUUID } from 'node:crypto';
 import type { DbCtx } from './context.ts';
-import { checkDoc, checkDocId, isLocalId } from './doc-rules.ts';
+import { mapBounded } from './bounded.ts';
+import { checkDoc, checkDocId, checkRev, checkRevList, isLocalId } from './doc-rules.ts';
+import { MAX_KEYS_PER_REQUEST, MAX_QUERY_ROWS, MAX_REVS_PER_REQUEST, READ_CONCURRENCY } from './limits.ts';
 import { badRequest, jsonResponse, methodNotAllowed } from './errors.ts';
 import { isPlainObject, isStringArray, readJsonObject, readOptionalJsonObject } from './params.ts';
 import type { Doc } from './pouch.ts';
@@ -12,6 +14,7 @@ export async function bulkDocs(c: DbCtx): Promise<Response> {
   if (c.method !== 'POST') throw methodNotAllowed('POST');
   const body = await readJsonObject(c.req, c.s.maxBodyBytes);
   if (!Array.isArray(body.docs)) throw badRequest('POST body must include `docs` parameter.');
+  tooMany(body.docs.length, '`docs`');
   if (body.new_edits !== undefined && typeof body.new_edits !== 'boolean') throw badRequest('`new_edits` must be a boolean');
   const newEdits = body.new_edits ?? c.query.bool('new_edits') ?? true;
   const docs: Doc[] = body.docs.map((d: unknown) => {
@@ -29,12 +32,12 @@ export async function bulkGet(c: DbCtx): Promise<Response> {
   if (c.method !== 'POST') throw methodNotAllowed('POST');
   const body = await readJsonObject(c.req, c.s.maxBodyBytes);
   if (!Array.isArray(body.docs)) throw badRequest('Missing JSON list of `docs`.');
+  tooMany(body.docs.length, '`docs`');
   const requests = body.docs.map((d: unknown) => {
     if (!isPlainObject(d) || typeof d.id !== 'string') throw badRequest('Each entry of `docs` needs an `id` string');
     checkDocId(d.id);
     if (isLocalId(d.id)) throw badRequest('Local documents cannot be fetched with _bulk_get');
-    if (d.rev !== undefined && typeof d.rev !== 'string') throw badRequest('`rev` must be a string');
-    return d.rev === undefined ? { id: d.id } : { id: d.id, rev: d.rev };
+    return d.rev === undefined ? { id: d.id } : { id: d.id, rev: checkRev(d.rev) };
   });
   const revs = c.query.bool('revs') ?? false;
   const latest = c.query.bool('latest') ?? false;
@@ -47,11 +50,9 @@ export async function bulkGet(c: DbCtx): Promise<Response> {
   }
   const unknown = latest ? await unknownRevs(c.h.pouch, byId) : new Map<string, Set<string>>();
   const answers = new Map<string, unknown[]>();
-  await Promise.all(
-    [...byId].map(async ([id, wanted]) => {
-      answers.set(id, await fetchRevs(c, id, wanted, revs, latest, unknown.get(id)));
-    }),
-  );
+  await mapBounded([...byId], READ_CONCURRENCY, async ([id, wanted]) => {
+    answers.set(id, await fetchRevs(c, id, wanted, revs, latest, unknown.get(id)));
+  });
   const results = [...byId.keys()].map((id) => ({ id, docs: answers.get(id) ?? [] }));
   return jsonResponse(200, { results });
 }
@@ -87,10 +88,16 @@ async function fetchRevs(
 export async function revsDiff(c: DbCtx): Promise<Response> {
   if (c.method !== 'POST') throw methodNotAllowed('POST');
   const body = await readJsonObject(c.req, c.s.maxBodyBytes);
-  for (const [id, revs] of Object.entries(body)) {
+  const entries = Object.entries(body);
+  tooMany(entries.length, 'document ids');
+  let total = 0;
+  for (const [id, revs] of entries) {
     checkDocId(id);
     if (!isStringArray(revs)) throw badRequest('Each value must be an array of revisions');
+    checkRevList(revs, 'Each value', MAX_REVS_PER_REQUEST);
+    total += revs.length;
   }
+  if (total > MAX_REVS_PER_REQUEST) throw badRequest(`A request may name at most ${MAX_REVS_PER_REQUEST} revisions`);
   return jsonResponse(200, await c.h.pouch.revsDiff(body as Record<string, string[]>));
 }
 
@@ -120,6 +127,7 @@ export async function allDocs(c: DbCtx): Promise<Response> {
   const keys = pick('keys');
   if (keys !== undefined) {
     if (!isStringArray(keys)) throw badRequest('`keys` must be an array of strings');
+    tooMany(keys.length, '`keys`');
     opts.keys = keys;
   }
   for (const flag of ['include_docs', 'descending', 'inclusive_end', 'conflicts', 'update_seq']) {
@@ -132,7 +140,13 @@ export async function allDocs(c: DbCtx): Promise<Response> {
     const v = pick(num);
     if (v === undefined) continue;
     if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < 0) throw badRequest(`\`${num}\` must be a non-negative integer`);
+    if (num === 'limit' && v > MAX_QUERY_ROWS) throw badRequest(`\`limit\` may be at most ${MAX_QUERY_ROWS}`);
     opts[num] = v;
   }
   return jsonResponse(200, await c.h.pouch.allDocs(opts));
+}
+
+/** Lists a client sends are capped at what one replication batch needs. */
+function tooMany(n: number, what: string): void {
+  if (n > MAX_KEYS_PER_REQUEST) throw badRequest(`${what} may hold at most ${MAX_KEYS_PER_REQUEST} entries; send them in batches`);
 }

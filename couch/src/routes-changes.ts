@@ -4,7 +4,9 @@ import { longpoll, type FeedQuery } from './changes.ts';
 import type { DbCtx } from './context.ts';
 import { badRequest, errorBody, jsonResponse, methodNotAllowed } from './errors.ts';
 import { isPlainObject, isStringArray, readOptionalJsonObject } from './params.ts';
+import { MAX_CHANGES_ROWS, MAX_KEYS_PER_REQUEST } from './limits.ts';
 import type { ChangesResult } from './pouch.ts';
+import { checkSelector } from './selector-rules.ts';
 
 export const MAX_TIMEOUT_MS = 60_000;
 const MIN_HEARTBEAT_MS = 50;
@@ -27,8 +29,9 @@ export async function changesRoute(c: DbCtx): Promise<Response> {
   const style = q.string('style') ?? 'main_only';
   if (style !== 'main_only' && style !== 'all_docs') throw badRequest('`style` must be main_only or all_docs');
   const fq: FeedQuery = { style };
-  const limit = q.int('limit', 0);
-  if (limit !== undefined) fq.limit = limit;
+  // A feed answers at most MAX_CHANGES_ROWS rows; the client goes on from last_seq, as it
+  // does after any limited answer.
+  fq.limit = Math.min(q.int('limit', 0) ?? MAX_CHANGES_ROWS, MAX_CHANGES_ROWS);
   for (const flag of ['include_docs', 'conflicts', 'descending'] as const) {
     const v = q.bool(flag);
     if (v !== undefined) fq[flag] = v;
@@ -37,10 +40,12 @@ export async function changesRoute(c: DbCtx): Promise<Response> {
   const filter = q.string('filter');
   if (filter === '_selector') {
     if (!isPlainObject(body.selector)) throw badRequest('Selector must be specified in POST payload');
+    checkSelector(body.selector);
     fq.selector = body.selector;
   } else if (filter === '_doc_ids') {
     const ids = body.doc_ids ?? q.json('doc_ids');
     if (!isStringArray(ids)) throw badRequest('`doc_ids` must be an array of strings');
+    if (ids.length > MAX_KEYS_PER_REQUEST) throw badRequest(`\`doc_ids\` may hold at most ${MAX_KEYS_PER_REQUEST} ids`);
     fq.doc_ids = ids;
   } else if (filter !== undefined) {
     throw badRequest(`Unsupported filter \`${filter}\`; use _selector or _doc_ids`);
@@ -53,7 +58,8 @@ export async function changesRoute(c: DbCtx): Promise<Response> {
       ? 0
       : hbRaw === 'true'
         ? MAX_TIMEOUT_MS
-        : Math.max(q.int('heartbeat', 0) ?? 0, MIN_HEARTBEAT_MS);
+        : // Past 2^31 - 1 ms Node fires an interval every millisecond: the ceiling keeps it sane.
+          Math.min(Math.max(q.int('heartbeat', 0) ?? 0, MIN_HEARTBEAT_MS), MAX_TIMEOUT_MS);
 
   const hub = c.h.hub;
   const start = since === 'now' ? await hub.currentSeq() : since;

@@ -2,7 +2,8 @@
 // POST /{db}. Writes go through writes.ts like every other write.
 import { randomUUID } from 'node:crypto';
 import type { DbCtx } from './context.ts';
-import { checkDoc, checkDocId, isLocalId, isReservedLocalId } from './doc-rules.ts';
+import { checkDoc, checkDocId, checkRev, checkRevList, isLocalId, isReservedLocalId } from './doc-rules.ts';
+import { MAX_REVS_PER_REQUEST } from './limits.ts';
 import { CouchError, badRequest, jsonResponse, methodNotAllowed, notFound, securityError } from './errors.ts';
 import { openRevs, unknownRevs } from './reads.ts';
 import { isStringArray, readJsonObject } from './params.ts';
@@ -42,11 +43,13 @@ async function getDoc(c: DbCtx, id: string): Promise<Response> {
     const parsed = openRevsParam === 'all' ? 'all' : q.json('open_revs');
     if (parsed === 'all') return jsonResponse(200, await c.h.pouch.get(id, { ...opts, open_revs: 'all' }));
     if (!isStringArray(parsed)) throw badRequest('`open_revs` must be "all" or a JSON array of revisions');
+    checkRevList(parsed, '`open_revs`', MAX_REVS_PER_REQUEST);
     const unknown = latest ? (await unknownRevs(c.h.pouch, new Map([[id, parsed]]))).get(id) : undefined;
     return jsonResponse(200, await openRevs(c.h.pouch, id, parsed, { revs: opts.revs === true, latest }, unknown));
   }
   const rev = q.string('rev');
   if (rev !== undefined) {
+    checkRev(rev);
     if (latest) {
       const unknown = (await unknownRevs(c.h.pouch, new Map([[id, [rev]]]))).get(id);
       if (unknown?.has(rev)) throw notFound('missing');
@@ -72,6 +75,7 @@ async function putDoc(c: DbCtx, id: string): Promise<Response> {
   body._id = id;
   const rev = c.query.string('rev');
   if (rev !== undefined) {
+    if (!isLocalId(id)) checkRev(rev, newEdits ? 1 : 0);
     if (body._rev !== undefined && body._rev !== rev) throw badRequest('`rev` in the query does not match `_rev`');
     body._rev = rev;
   }

@@ -3,6 +3,8 @@
 import type { DbCtx } from './context.ts';
 import { CouchError, badRequest, jsonResponse, methodNotAllowed, notDbAdmin, notFound } from './errors.ts';
 import { isPlainObject, isStringArray, readJsonObject } from './params.ts';
+import { MAX_QUERY_ROWS } from './limits.ts';
+import { checkSelector } from './selector-rules.ts';
 import { isDbAdmin } from './security.ts';
 
 const DEFAULT_LIMIT = 25;
@@ -11,6 +13,7 @@ export async function findRoute(c: DbCtx): Promise<Response> {
   if (c.method !== 'POST') throw methodNotAllowed('POST');
   const body = await readJsonObject(c.req, c.s.maxBodyBytes);
   if (!isPlainObject(body.selector)) throw badRequest('`selector` must be a JSON object');
+  checkSelector(body.selector);
   const req: Record<string, unknown> = { selector: body.selector, limit: DEFAULT_LIMIT };
   if (body.fields !== undefined) {
     if (!isStringArray(body.fields)) throw badRequest('`fields` must be an array of strings');
@@ -24,6 +27,7 @@ export async function findRoute(c: DbCtx): Promise<Response> {
     const v = body[num];
     if (v === undefined) continue;
     if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < 0) throw badRequest(`\`${num}\` must be a non-negative integer`);
+    if (num === 'limit' && v > MAX_QUERY_ROWS) throw badRequest(`\`limit\` may be at most ${MAX_QUERY_ROWS}`);
     req[num] = v;
   }
   if (body.use_index !== undefined) {

@@ -3,7 +3,9 @@
 // permissions, then every validate_doc_update of the database against the current state, then
 // one PouchDB bulkDocs with only the accepted documents.
 import type { SecurityObject, UserCtx } from '../../design-docs/src/databases.ts';
+import { mapBounded } from './bounded.ts';
 import type { DbHandle } from './db-registry.ts';
+import { READ_CONCURRENCY } from './limits.ts';
 import { isDesignId, isLocalId, isReservedLocalId } from './doc-rules.ts';
 import { notDbAdmin, securityError } from './errors.ts';
 import { isPlainObject } from './params.ts';
@@ -194,18 +196,16 @@ async function validate(
   const ids = [...new Set(indexes.map((i) => (docs[i] as Doc)._id))];
   const winners = new Map<string, Doc>();
   const known = new Set<string>();
-  await Promise.all(
-    ids.map(async (id) => {
-      try {
-        winners.set(id, await h.pouch.get(id));
-        known.add(id);
-      } catch (err) {
-        const e = err as { status?: number; reason?: string; message?: string };
-        if (e.status !== 404) throw err;
-        if ((e.reason ?? e.message) === 'deleted') known.add(id);
-      }
-    }),
-  );
+  await mapBounded(ids, READ_CONCURRENCY, async (id) => {
+    try {
+      winners.set(id, await h.pouch.get(id));
+      known.add(id);
+    } catch (err) {
+      const e = err as { status?: number; reason?: string; message?: string };
+      if (e.status !== 404) throw err;
+      if ((e.reason ?? e.message) === 'deleted') known.add(id);
+    }
+  });
 
   let todo = indexes;
   if (!newEdits) {

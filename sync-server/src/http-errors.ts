@@ -2,6 +2,8 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
+import { jsonDepthExceeds } from '../../couch/src/json-depth.ts';
+import { MAX_JSON_DEPTH } from '../../couch/src/limits.ts';
 
 export class ApiError extends Error {
   readonly status: ContentfulStatusCode;
@@ -35,8 +37,13 @@ export async function readJsonObject(c: Context): Promise<Record<string, unknown
   }
   let body: unknown;
   try {
-    body = await c.req.json();
-  } catch {
+    const text = await c.req.text();
+    if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) {
+      throw new ApiError(400, 'too_deep', `The request body nests deeper than ${MAX_JSON_DEPTH} levels`);
+    }
+    body = JSON.parse(text) as unknown;
+  } catch (err) {
+    if (err instanceof ApiError) throw err;
     throw new ApiError(400, 'invalid_json', 'The request body is not valid JSON');
   }
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {

@@ -1,6 +1,8 @@
 // `npm start` lands here (after the web build): read the environment, start, stop cleanly.
 import { ConfigError, loadConfig } from './config.ts';
 import { startServer } from './server.ts';
+import { installCrashGuard } from './crash-guard.ts';
+import { createLogger } from './log.ts';
 
 if (Number(process.versions.node.split('.')[0]) < 24) {
   console.error(`Fete needs Node 24; this is ${process.versions.node}. Run it through npm (npm start), which uses the project's Node.`);
@@ -18,6 +20,7 @@ try {
   throw err;
 }
 
+installCrashGuard(createLogger(config.LOG_LEVEL));
 const server = await startServer(config);
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -28,6 +28,8 @@ export interface AbuseServer {
   close(opts?: { keepData?: boolean }): Promise<void>;
   /** Starts the process again on the same data and port. */
   restart(): Promise<void>;
+  /** The current process's log lines so far (LOG_LEVEL error unless the env says otherwise). */
+  log(): string;
 }
 
 export async function startAbuseServer(env: Record<string, string> = {}, dataDir?: string): Promise<AbuseServer> {
@@ -40,7 +42,7 @@ export async function startAbuseServer(env: Record<string, string> = {}, dataDir
     RATE_RESET_PER_ACCOUNT: '1000',
     RATE_RESET_PER_IP: '1000',
   };
-  let child = await spawnServer({ dataDir: dir, port, env: { ...relaxed, ...env } });
+  let child = await spawnServer({ dataDir: dir, port, env: { ...relaxed, ...env }, captureLog: true });
   const dbUrl = `${child.url}/db`;
   const admin = adminCallOverHttp(dbUrl);
   const self: AbuseServer = {
@@ -67,9 +69,10 @@ export async function startAbuseServer(env: Record<string, string> = {}, dataDir
       await child.kill('SIGKILL');
       if (!opts?.keepData) await rm(dir, { recursive: true, force: true });
     },
+    log: () => child.log(),
     async restart() {
       await child.kill('SIGKILL');
-      child = await spawnServer({ dataDir: dir, port, env: { ...relaxed, ...env } });
+      child = await spawnServer({ dataDir: dir, port, env: { ...relaxed, ...env }, captureLog: true });
     },
   };
   await provisionShared(admin);

@@ -23,9 +23,11 @@ export interface ChildServer {
   /** Resolves when the process has exited. */
   exited: Promise<number | null>;
   kill(signal?: NodeJS.Signals): Promise<void>;
+  /** What the process wrote to stderr (its JSON log lines), when started with `captureLog`. */
+  log(): string;
 }
 
-export async function spawnServer(opts: { dataDir: string; port: number; env?: Record<string, string> }): Promise<ChildServer> {
+export async function spawnServer(opts: { dataDir: string; port: number; env?: Record<string, string>; captureLog?: boolean }): Promise<ChildServer> {
   const child = spawn(process.execPath, [path.join(ROOT, 'sync-server/src/main.ts')], {
     cwd: ROOT,
     env: {
@@ -39,7 +41,12 @@ export async function spawnServer(opts: { dataDir: string; port: number; env?: R
       JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
       ...opts.env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'inherit', opts.captureLog ? 'pipe' : 'inherit'],
+  });
+  let log = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    // Bounded: a test reads the recent lines, not megabytes of them.
+    log = (log + chunk.toString('utf8')).slice(-1_000_000);
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${opts.port}`;
@@ -62,6 +69,7 @@ export async function spawnServer(opts: { dataDir: string; port: number; env?: R
     url,
     child,
     exited,
+    log: () => log,
     async kill(signal = 'SIGKILL') {
       if (child.exitCode === null) child.kill(signal);
       await exited;
