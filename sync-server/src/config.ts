@@ -58,10 +58,19 @@ export const envSchema = z
     API_BODY_LIMIT_BYTES: positiveInt.default(64 * 1024),
     // Issue 8 bounds, one block per area (docs/limits.md lists them all).
     // -- reads and feeds (keys, selectors, _changes feeds per IP and per user)
+    FEEDS_PER_USER: positiveInt.default(10),
+    FEEDS_PER_ANONYMOUS_IP: positiveInt.default(20),
+    FEEDS_PER_IP: positiveInt.default(500),
 
     // -- writes (per-member write rate on shared databases, document sizes)
+    SHARED_WRITES_PER_MEMBER: positiveInt.default(300),
+    SHARED_WRITES_WINDOW_SECONDS: positiveInt.default(60),
 
     // -- accounts (lockout, revocation)
+    /** Failed sign-ins of one account from anywhere before only known devices get through. */
+    RATE_SIGNIN_PER_ACCOUNT_ALL: positiveInt.default(50),
+    /** production: secrets such as reset links never reach the log. */
+    NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
 
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent'], { error: 'must be debug, info, warn, error or silent' }).default('info'),
   })

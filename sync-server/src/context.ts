@@ -5,6 +5,7 @@ import type { Backend } from './backend/backend.ts';
 import type { Logger } from './log.ts';
 import type { AdminCall } from '../../couch/src/provision.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { Revocations } from './auth/revocations.ts';
 
 export interface ServerContext {
   config: Config;
@@ -14,4 +15,6 @@ export interface ServerContext {
   /** Server-admin JSON call against the CouchDB root (provisioning and management). */
   adminCall: AdminCall;
   mailer: Mailer;
+  /** Access tokens refused before they expire (deleted accounts, password changes, sign-out everywhere). */
+  revocations: Revocations;
 }

@@ -12,11 +12,14 @@ import type { Config } from './config.ts';
 import { createLogger } from './log.ts';
 import type { Logger } from './log.ts';
 import { createTokenService, loadSecret } from './auth/tokens.ts';
+import { Revocations } from './auth/revocations.ts';
 import type { Backend } from './backend/backend.ts';
 import { createEmbeddedBackend } from './backend/embedded-backend.ts';
 import { createExternalBackend } from './backend/external-backend.ts';
 import { adminCallFor } from './backend/admin-call.ts';
 import { createGateway } from './gateway/gateway.ts';
+import { FeedLimits } from './gateway/feed-limits.ts';
+import { WriteRate } from './gateway/write-rate.ts';
 import { ApiError, apiError } from './http-errors.ts';
 import { provisionShared } from '../../couch/src/provision.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -84,7 +87,20 @@ export function createApp(ctx: ServerContext): Hono {
   api.all('*', (c) => apiError(c, 404, 'not_found', 'No such API endpoint'));
   app.route('/api', api);
 
-  app.route('/db', createGateway({ backend, tokens, bodyLimitBytes: config.DB_BODY_LIMIT_BYTES, log }));
+  app.route(
+    '/db',
+    createGateway({
+      backend,
+      tokens,
+      bodyLimitBytes: config.DB_BODY_LIMIT_BYTES,
+      log,
+      limits: {
+        feeds: new FeedLimits({ perUser: config.FEEDS_PER_USER, perAnonymousIp: config.FEEDS_PER_ANONYMOUS_IP, perIp: config.FEEDS_PER_IP }),
+        writes: new WriteRate(config.SHARED_WRITES_PER_MEMBER, config.SHARED_WRITES_WINDOW_SECONDS * 1000),
+        trustProxy: config.TRUST_PROXY,
+      },
+    }),
+  );
 
   const uploadsRoot = path.join(config.dataDir, 'uploads');
   app.use(
@@ -147,13 +163,21 @@ export async function startServer(config: Config, logger?: Logger): Promise<Fete
   const log = logger ?? createLogger(config.LOG_LEVEL);
   await mkdir(path.join(config.dataDir, 'uploads'), { recursive: true });
   const secret = await loadSecret(config.dataDir, config.JWT_SECRET);
-  const tokens = createTokenService(secret, config.JWT_KID, config.ACCESS_TOKEN_SECONDS);
+  const revocations = new Revocations(config.ACCESS_TOKEN_SECONDS);
+  const tokens = createTokenService(secret, config.JWT_KID, config.ACCESS_TOKEN_SECONDS, (user, ims) => revocations.isRevoked(user, ims));
   const backend = await createBackend(config, tokens, log);
   const adminCall = adminCallFor(backend);
-  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.dataDir, log });
-  const ctx: ServerContext = { config, tokens, backend, log, adminCall, mailer };
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    dataDir: config.dataDir,
+    log,
+    logLinks: config.NODE_ENV !== 'production',
+  });
+  const ctx: ServerContext = { config, tokens, backend, log, adminCall, mailer, revocations };
 
   await provisionShared(adminCall);
+  await revocations.load(adminCall);
   await ensureAdminAccount(ctx);
   if (config.SEED_DEMO) await seedDemoIfEmpty(ctx);
   const workers = config.WORKERS ? await startWorkers(ctx) : null;

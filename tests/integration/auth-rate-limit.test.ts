@@ -16,6 +16,7 @@ beforeAll(async () => {
     WORKERS: 'false',
     TRUST_PROXY: 'true',
     RATE_SIGNIN_PER_ACCOUNT: '3',
+    RATE_SIGNIN_PER_ACCOUNT_ALL: '6',
     RATE_SIGNIN_PER_IP: '5',
     RATE_SIGNUP_PER_IP: '2',
     RATE_RESET_PER_ACCOUNT: '2',
@@ -27,6 +28,15 @@ afterAll(async () => {
   await ts?.close();
 });
 
+/** The known-device cookie an answer set, as a request `cookie` header value. */
+function deviceCookie(headers: Headers): string | undefined {
+  for (const line of headers.getSetCookie()) {
+    const m = /^fete_device=([^;]*)/.exec(line);
+    if (m) return `fete_device=${m[1]}`;
+  }
+  return undefined;
+}
+
 function expectLimited(res: { status: number; body: unknown; headers: Headers }, windowSeconds = 600) {
   expect(res.status).toBe(429);
   expect(res.body).toEqual(LIMITED);
@@ -36,19 +46,41 @@ function expectLimited(res: { status: number; body: unknown; headers: Headers },
 }
 
 describe('rate limits', () => {
-  it('sign-in per account: 3 failures pass, the 4th attempt is 429 even with the right password', async () => {
+  it('sign-in per account and address: 3 failures pass, the 4th from that address is 429 even with the right password', async () => {
     const m = await signUp(ts.url, {}, freshIp());
-    for (let i = 0; i < 3; i++) expect((await signIn(ts.url, m.email, 'wrong-password', freshIp())).status).toBe(401);
-    expectLimited(await signIn(ts.url, m.email, m.password, freshIp()));
+    const attacker = freshIp();
+    for (let i = 0; i < 3; i++) expect((await signIn(ts.url, m.email, 'wrong-password', attacker)).status).toBe(401);
+    expectLimited(await signIn(ts.url, m.email, m.password, attacker));
     // Counted per normalised e-mail.
-    expectLimited(await signIn(ts.url, m.email.toUpperCase(), m.password, freshIp()));
+    expectLimited(await signIn(ts.url, m.email.toUpperCase(), m.password, attacker));
+    // The stranger's guesses do not lock the owner out: from their own address they sign in.
+    expect((await signIn(ts.url, m.email, m.password, freshIp())).status).toBe(200);
     // Another account is not affected.
     const other = await signUp(ts.url, {}, freshIp());
     expect((await signIn(ts.url, other.email, other.password, freshIp())).status).toBe(200);
   });
 
+  it('a flood from many addresses locks new devices out of the account, but not a device that signed in before', async () => {
+    const m = await signUp(ts.url, {}, freshIp());
+    const device = deviceCookie(m.headers);
+    expect(device).toMatch(/^fete_device=/);
+    for (let i = 0; i < 6; i++) expect((await signIn(ts.url, m.email, 'wrong-password', freshIp())).status).toBe(401);
+    // A new device is held off, even with the right password...
+    expectLimited(await signIn(ts.url, m.email, m.password, freshIp()));
+    // ...while the owner's phone, which signed in before, gets in from a new address.
+    const phone = await postJson(ts.url, '/api/auth/signin', { email: m.email, password: m.password }, { headers: { ...freshIp(), cookie: device as string } });
+    expect(phone.status).toBe(200);
+    // A device cookie for another account does not open this one.
+    const other = await signUp(ts.url, {}, freshIp());
+    const foreign = await postJson(ts.url, '/api/auth/signin', { email: m.email, password: m.password }, { headers: { ...freshIp(), cookie: deviceCookie(other.headers) as string } });
+    expect(foreign.status).toBe(429);
+  });
+
   it('sign-in per account also counts unknown e-mails, so the limit reveals nothing', async () => {
     const ghost = uniqueEmail('ghost');
+    const ip = freshIp();
+    for (let i = 0; i < 3; i++) expect((await signIn(ts.url, ghost, 'whatever', ip)).status).toBe(401);
+    expectLimited(await signIn(ts.url, ghost, 'whatever', ip));
     for (let i = 0; i < 3; i++) expect((await signIn(ts.url, ghost, 'whatever', freshIp())).status).toBe(401);
     expectLimited(await signIn(ts.url, ghost, 'whatever', freshIp()));
   });

@@ -89,7 +89,7 @@ describe('password reset', () => {
 describe('password change', () => {
   it('needs a valid bearer token', async () => {
     for (const token of [undefined, 'garbage', await ts.token('f'.repeat(32), ['member'])]) {
-      const res = await postJson(ts.url, '/api/auth/password', { password: 'new-password' }, token ? { token } : {});
+      const res = await postJson(ts.url, '/api/auth/password', { current_password: 'whatever', password: 'new-password' }, token ? { token } : {});
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ error: 'unauthorized', message: 'Please sign in again' });
     }
@@ -99,7 +99,7 @@ describe('password change', () => {
     const m = await signUp(ts.url);
     const phone = await signIn(ts.url, m.email, m.password);
 
-    const res = await postJson(ts.url, '/api/auth/password', { password: 'changed-pw' }, { token: m.token, cookie: m.cookie });
+    const res = await postJson(ts.url, '/api/auth/password', { current_password: m.password, password: 'changed-pw' }, { token: m.token, cookie: m.cookie });
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
 
@@ -111,17 +111,17 @@ describe('password change', () => {
 
   it('without the cookie every session ends', async () => {
     const m = await signUp(ts.url);
-    const res = await postJson(ts.url, '/api/auth/password', { password: 'changed-pw' }, { token: m.token });
+    const res = await postJson(ts.url, '/api/auth/password', { current_password: m.password, password: 'changed-pw' }, { token: m.token });
     expect(res.status).toBe(200);
     expect((await refresh(m.cookie)).status).toBe(401);
   });
 
   it('validates the new password', async () => {
     const m = await signUp(ts.url);
-    const short = await postJson(ts.url, '/api/auth/password', { password: '123' }, { token: m.token });
+    const short = await postJson(ts.url, '/api/auth/password', { current_password: m.password, password: '123' }, { token: m.token });
     expect(short.status).toBe(400);
     expect(short.body.message).toBe('Password must be at least 6 characters long');
-    const wrongType = await postJson(ts.url, '/api/auth/password', { password: 123456 }, { token: m.token });
+    const wrongType = await postJson(ts.url, '/api/auth/password', { current_password: m.password, password: 123456 }, { token: m.token });
     expect(wrongType.status).toBe(400);
     expect((await signIn(ts.url, m.email, m.password)).status).toBe(200);
   });

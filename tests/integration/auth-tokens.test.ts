@@ -36,7 +36,7 @@ afterAll(async () => {
 describe('bad access tokens', () => {
   it.each(['expired', 'wrongKey', 'garbage', 'alg_none'])('%s: 401 JSON on /api', async (kind) => {
     const token = bad[kind] as string;
-    const pw = await postJson(ts.url, '/api/auth/password', { password: 'new-password' }, { token });
+    const pw = await postJson(ts.url, '/api/auth/password', { current_password: 'whatever', password: 'new-password' }, { token });
     expect(pw.status).toBe(401);
     expect(pw.headers.get('content-type')).toContain('application/json');
     expect(pw.body).toEqual({ error: 'unauthorized', message: 'Please sign in again' });

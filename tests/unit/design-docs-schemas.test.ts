@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type * as z from 'zod';
 import {
   docSchemas, eventCreateInputSchema, eventSchema, formAnswersSchema, formSchema, formStatusNotificationBodySchema,
-  messageSchema, missingRequiredFields, packageSchema, parseDoc, passwordChangeBodySchema, passwordChangeFormSchema,
+  messageSchema, missingRequiredFields, packageSchema, parseDoc, passwordChangeBodySchema, passwordChangeFormSchema, settingsPasswordFormSchema,
   productSchema, profileLocationInputSchema, providerSchema, ratingSchema, receiptSchema, resetBodySchema,
   resetRequestBodySchema, restaurantSchema, rideSchema, signinBodySchema, signupAccountSchema, signupBodySchema,
   submissionSchema, attendanceSchema, featuredSchema, likeSchema, settingsSchema, emailIndexSchema, refreshSessionSchema,
@@ -168,7 +168,11 @@ describe('API bodies', () => {
     expect(messages(resetBodySchema, { token: 't', password: '123' })).toEqual([
       'Password must be at least 6 characters long',
     ]);
-    expect(messages(passwordChangeBodySchema, { password: 'abcdef' })).toEqual([]);
+    expect(messages(passwordChangeBodySchema, { current_password: 'old-one', password: 'abcdef' })).toEqual([]);
+    expect(messages(passwordChangeBodySchema, { password: 'abcdef' })).toEqual(['Please enter your current password']);
+    expect(messages(settingsPasswordFormSchema, { current_password: '', password: 'abcdeg', confirm_password: 'abcdeg' })).toEqual([
+      'Please enter your current password',
+    ]);
     expect(messages(passwordChangeFormSchema, { password: 'abcdef', confirm_password: 'abcdeg' })).toEqual([
       'Passwords do not match',
     ]);

@@ -63,13 +63,33 @@ export const resetBodySchema = z.object({
 });
 export type ResetBody = z.infer<typeof resetBodySchema>;
 
-/** `POST /api/auth/password`. */
-export const passwordChangeBodySchema = z.object({ password: newPassword('Please enter a new password') });
+export const CURRENT_PASSWORD_MESSAGE = 'Please enter your current password';
+export const WRONG_PASSWORD_MESSAGE = 'Your current password is incorrect';
+/** Refused on sign-up, reset and change (the server judges it: the word list stays off the device). */
+export const COMMON_PASSWORD_MESSAGE = 'This password is too common and easy to guess. Please choose another.';
+
+function currentPassword() {
+  return z
+    .string({ error: CURRENT_PASSWORD_MESSAGE })
+    .min(1, { error: CURRENT_PASSWORD_MESSAGE })
+    .max(PASSWORD_MAX_LENGTH, { error: WRONG_PASSWORD_MESSAGE });
+}
+
+/** `POST /api/auth/password`: a stolen access token alone cannot take the account over. */
+export const passwordChangeBodySchema = z.object({ current_password: currentPassword(), password: newPassword('Please enter a new password') });
 export type PasswordChangeBody = z.infer<typeof passwordChangeBodySchema>;
+
+/** `POST /api/auth/signout`: `everywhere` ends every session and access token of the account. */
+export const signoutBodySchema = z.object({ everywhere: z.boolean().optional() });
 
 /** Settings > Change Password, and the reset page: the confirmation never leaves the browser. */
 export const passwordChangeFormSchema = z
   .object({ password: newPassword('Please enter a new password'), confirm_password: z.string() })
+  .refine((f) => f.password === f.confirm_password, { error: PASSWORDS_DIFFER_MESSAGE, path: ['confirm_password'] });
+
+/** Settings > Change Password: the current password, then the new one twice. */
+export const settingsPasswordFormSchema = z
+  .object({ current_password: currentPassword(), password: newPassword('Please enter a new password'), confirm_password: z.string() })
   .refine((f) => f.password === f.confirm_password, { error: PASSWORDS_DIFFER_MESSAGE, path: ['confirm_password'] });
 
 /** `POST /api/functions/form-status-notification`. */

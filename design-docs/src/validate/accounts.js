@@ -6,7 +6,7 @@ import validatorHelpers from './helpers.js';
 export function rules_accounts(h, newDoc, oldDoc, userCtx, secObj) {
   var deny = h.deny, has = h.has, absent = h.absent, fields = h.fields, oneOf = h.oneOf, items = h.items, safeLink = h.safeLink, links = h.links, same = h.same, changed = h.changed, onlyChanged = h.onlyChanged, unchanged = h.unchanged, hasBody = h.hasBody, typedId = h.typedId, exactId = h.exactId, generatedId = h.generatedId, actor = h.actor, gate = h.gate, KINDS = h.KINDS, WORDS = h.WORDS;
   function wellFormed(d) {
-    typedId(d, ['account', 'email', 'refresh', 'reset']);
+    typedId(d, ['account', 'email', 'refresh', 'reset', 'revocation']);
     switch (d.type) {
       case 'account':
         generatedId(d);
@@ -24,6 +24,10 @@ export function rules_accounts(h, newDoc, oldDoc, userCtx, secObj) {
       case 'reset':
         if (!/^[A-Za-z0-9_\-]+$/.test(d._id.slice(d.type.length + 1))) deny('_id must be ' + d.type + ':{sha256}');
         fields(d, { id: ['user_id'], datetime: ['expires_at', 'created_at'] });
+        break;
+      case 'revocation':
+        exactId(d, 'revocation:' + d.user_id, 'revocation:{user_id}');
+        fields(d, { id: ['user_id'], int: ['revoked_at'] });
         break;
     }
   }

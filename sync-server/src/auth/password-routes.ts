@@ -2,7 +2,14 @@
 import type { Context, Hono } from 'hono';
 import type { ServerContext } from '../context.ts';
 import { apiError } from '../http-errors.ts';
-import { passwordChangeBodySchema, resetBodySchema, resetRequestBodySchema } from '../../../design-docs/src/schemas/api.ts';
+import {
+  COMMON_PASSWORD_MESSAGE,
+  WRONG_PASSWORD_MESSAGE,
+  passwordChangeBodySchema,
+  resetBodySchema,
+  resetRequestBodySchema,
+} from '../../../design-docs/src/schemas/api.ts';
+import { isTooCommon } from './common-passwords.ts';
 import { normaliseEmail } from '../../../design-docs/src/ids.ts';
 import type { AuthLimits } from '../rate-limit/auth-limits.ts';
 import { rateLimited } from '../rate-limit/auth-limits.ts';
@@ -11,7 +18,7 @@ import { findAccountByEmail, getAccount, setPasswordHash, userIdOf } from './acc
 import { bearerUser } from './bearer.ts';
 import { readRefreshCookie } from './cookies.ts';
 import { parseBody } from './parse-body.ts';
-import { hashPassword } from './passwords.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
 import { resetLink, resetMail } from './reset-mail.ts';
 import { checkResetToken, createResetToken, spendResetToken } from './reset-tokens.ts';
 import { inspectRefresh, revokeAccountSessions } from './sessions.ts';
@@ -51,13 +58,15 @@ export function addPasswordRoutes(app: Hono, ctx: ServerContext, limits: AuthLim
 
     const doc = await checkResetToken(call, body.token);
     if (!doc) return invalid();
+    if (await isTooCommon(body.password)) return apiError(c, 400, 'weak_password', COMMON_PASSWORD_MESSAGE);
     const account = await getAccount(call, doc.user_id);
     if (!account) return invalid();
     const hash = await hashPassword(body.password);
     if (!(await spendResetToken(call, doc))) return invalid();
     if (!(await setPasswordHash(call, doc.user_id, hash))) return invalid();
-    // Whoever knew the old password may hold a session; all of them end.
+    // Whoever knew the old password may hold a session; all of them end, access tokens too.
     await revokeAccountSessions(call, doc.user_id);
+    await ctx.revocations.revoke(doc.user_id);
     return c.json({ success: true, message: 'Your password has been reset. You can now sign in with your new password.' }, 200);
   });
 
@@ -65,7 +74,18 @@ export function addPasswordRoutes(app: Hono, ctx: ServerContext, limits: AuthLim
     const user = await bearerUser(c, ctx.tokens);
     if (!user) return apiError(c, 401, 'unauthorized', 'Please sign in again');
     const body = await parseBody(c, passwordChangeBodySchema);
-    if (!(await getAccount(call, user.id))) return apiError(c, 401, 'unauthorized', 'Please sign in again');
+    const account = await getAccount(call, user.id);
+    if (!account) return apiError(c, 401, 'unauthorized', 'Please sign in again');
+    // A stolen access token alone must not take the account: the current password is asked,
+    // and wrong guesses count like failed sign-ins of this account from this address.
+    const pairKey = `${normaliseEmail(account.email)}\n${ipOf(c)}`;
+    const verdict = limits.signinPerAccount.peek(pairKey);
+    if (!verdict.allowed) return rateLimited(c, verdict);
+    if (!(await verifyPassword(account.password_hash, body.current_password))) {
+      limits.signinPerAccount.record(pairKey);
+      return apiError(c, 403, 'wrong_password', WRONG_PASSWORD_MESSAGE);
+    }
+    if (await isTooCommon(body.password)) return apiError(c, 400, 'weak_password', COMMON_PASSWORD_MESSAGE);
 
     const hash = await hashPassword(body.password);
     if (!(await setPasswordHash(call, user.id, hash))) return apiError(c, 401, 'unauthorized', 'Please sign in again');
@@ -78,6 +98,8 @@ export function addPasswordRoutes(app: Hono, ctx: ServerContext, limits: AuthLim
       if (presented.kind === 'valid' && presented.doc.user_id === user.id) keep = presented.doc.family;
     }
     await revokeAccountSessions(call, user.id, keep);
+    // Access tokens issued before now stop at once; this device refreshes with the session it kept.
+    await ctx.revocations.revoke(user.id);
     return c.json({ success: true, message: 'Password updated successfully' }, 200);
   });
 }

@@ -2,7 +2,11 @@
 import type { Context, Hono } from 'hono';
 import type { ServerContext } from '../context.ts';
 import { apiError } from '../http-errors.ts';
-import { signinBodySchema, signupBodySchema } from '../../../design-docs/src/schemas/api.ts';
+import { createHash } from 'node:crypto';
+import { COMMON_PASSWORD_MESSAGE, signinBodySchema, signoutBodySchema, signupBodySchema } from '../../../design-docs/src/schemas/api.ts';
+import { bearerUser } from './bearer.ts';
+import { isTooCommon } from './common-passwords.ts';
+import { isKnownDevice, rememberDevice } from './known-device.ts';
 import { goldExpiry } from '../../../design-docs/src/membership.ts';
 import { normaliseEmail } from '../../../design-docs/src/ids.ts';
 import type { AuthLimits } from '../rate-limit/auth-limits.ts';
@@ -15,7 +19,7 @@ import { MEMBERSHIP_EXPIRED_MESSAGE, sessionMembership } from './membership.ts';
 import { parseBody } from './parse-body.ts';
 import { burnVerify, hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 import { startSession } from './session-response.ts';
-import { inspectRefresh, markRotated, pruneExpiredSessions, revokeFamily } from './sessions.ts';
+import { inspectRefresh, markRotated, pruneExpiredSessions, revokeAccountSessions, revokeFamily } from './sessions.ts';
 import type { RefreshDoc } from './sessions.ts';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -28,6 +32,8 @@ export function membershipExpired(c: Context) {
 export function addSessionRoutes(app: Hono, ctx: ServerContext, limits: AuthLimits): void {
   const call = ctx.adminCall;
   const ipOf = (c: Context) => clientIp(c, ctx.config.TRUST_PROXY);
+  // Its own key, derived from the signing secret: a device cookie is never a token.
+  const deviceKey = new Uint8Array(createHash('sha256').update('fete-known-device\n').update(new Uint8Array(Buffer.from(ctx.tokens.secretBase64, 'base64'))).digest());
 
   /** Best-effort housekeeping must never cost the member their sign-in. */
   const quietly = async (what: string, work: () => Promise<unknown>) => {
@@ -42,6 +48,7 @@ export function addSessionRoutes(app: Hono, ctx: ServerContext, limits: AuthLimi
     const verdict = limits.signupPerIp.hit(ipOf(c));
     if (!verdict.allowed) return rateLimited(c, verdict);
     const body = await parseBody(c, signupBodySchema);
+    if (await isTooCommon(body.password)) return apiError(c, 400, 'weak_password', COMMON_PASSWORD_MESSAGE);
     const now = new Date();
     const result = await createMember(
       ctx,
@@ -58,6 +65,7 @@ export function addSessionRoutes(app: Hono, ctx: ServerContext, limits: AuthLimi
       now,
     );
     if (result.kind === 'email_taken') return apiError(c, 409, 'email_taken', 'An account with this email already exists');
+    rememberDevice(c, ctx.config, deviceKey, result.userId);
     return c.json(await startSession(c, ctx, result.userId, result.account), 201);
   });
 
@@ -66,14 +74,20 @@ export function addSessionRoutes(app: Hono, ctx: ServerContext, limits: AuthLimi
     if (!ipVerdict.allowed) return rateLimited(c, ipVerdict);
     const body = await parseBody(c, signinBodySchema);
     const key = normaliseEmail(body.email);
+    const pairKey = `${key}\n${ipOf(c)}`;
     // Checked before the password, so that the answer past the limit says nothing about it.
-    const accountVerdict = limits.signinPerAccount.peek(key);
-    if (!accountVerdict.allowed) return rateLimited(c, accountVerdict);
+    const pairVerdict = limits.signinPerAccount.peek(pairKey);
+    if (!pairVerdict.allowed) return rateLimited(c, pairVerdict);
 
     const account = await findAccountByEmail(call, key);
+    // Under a flood from many addresses only devices that signed in to this account before pass.
+    const wideVerdict = limits.signinPerAccountAll.peek(key);
+    if (!wideVerdict.allowed && !(account && isKnownDevice(c, deviceKey, userIdOf(account)))) return rateLimited(c, wideVerdict);
+
     const ok = account ? await verifyPassword(account.password_hash, body.password) : await burnVerify(body.password);
     if (!account || !ok) {
-      limits.signinPerAccount.record(key);
+      limits.signinPerAccount.record(pairKey);
+      limits.signinPerAccountAll.record(key);
       return apiError(c, 401, 'invalid_credentials', INVALID_CREDENTIALS);
     }
     const membership = sessionMembership(account);
@@ -84,6 +98,7 @@ export function addSessionRoutes(app: Hono, ctx: ServerContext, limits: AuthLimi
       await quietly('password rehash failed', async () => setPasswordHash(call, userId, await hashPassword(body.password)));
     }
     await quietly('pruning expired sessions failed', () => pruneExpiredSessions(call, userId));
+    rememberDevice(c, ctx.config, deviceKey, userId);
     return c.json(await startSession(c, ctx, userId, account, { warning: membership.warning }), 200);
   });
 
@@ -131,10 +146,23 @@ export function addSessionRoutes(app: Hono, ctx: ServerContext, limits: AuthLimi
   });
 
   app.post('/signout', async (c) => {
+    // The body is optional: `{everywhere: true}` ends every session of the account.
+    const hasBody = (c.req.header('content-length') ?? '0') !== '0' || c.req.header('transfer-encoding') !== undefined;
+    const { everywhere } = hasBody ? await parseBody(c, signoutBodySchema) : { everywhere: false };
     const token = readRefreshCookie(c);
+    let userId: string | null = null;
     if (token) {
       const presented = await inspectRefresh(call, token);
-      if (presented.kind !== 'invalid') await revokeFamily(call, presented.doc.user_id, presented.doc.family);
+      if (presented.kind !== 'invalid') {
+        userId = presented.doc.user_id;
+        await revokeFamily(call, presented.doc.user_id, presented.doc.family);
+      }
+    }
+    if (everywhere) {
+      userId ??= (await bearerUser(c, ctx.tokens))?.id ?? null;
+      if (!userId) return apiError(c, 401, 'unauthorized', SIGN_IN_AGAIN);
+      await revokeAccountSessions(call, userId);
+      await ctx.revocations.revoke(userId);
     }
     clearRefreshCookie(c, ctx.config);
     return c.json({ success: true }, 200);

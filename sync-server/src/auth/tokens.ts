@@ -10,8 +10,8 @@ import { ROLE_SERVER } from '../../../design-docs/src/databases.ts';
 export const ISSUER = 'fete';
 
 export class TokenError extends Error {
-  readonly code: 'expired' | 'invalid';
-  constructor(code: 'expired' | 'invalid', message: string) {
+  readonly code: 'expired' | 'invalid' | 'revoked';
+  constructor(code: 'expired' | 'invalid' | 'revoked', message: string) {
     super(message);
     this.code = code;
   }
@@ -49,14 +49,19 @@ export async function loadSecret(dataDir: string, fromEnv: string | undefined): 
   return new Uint8Array(secret);
 }
 
-export function createTokenService(secret: Uint8Array, kid: string, accessSeconds: number): TokenService {
+/** Says whether a user's token issued at `issuedMs` was revoked (auth/revocations.ts). */
+export type RevocationCheck = (userId: string, issuedMs: number) => boolean;
+
+export function createTokenService(secret: Uint8Array, kid: string, accessSeconds: number, isRevoked?: RevocationCheck): TokenService {
   let cachedServer: AccessToken | null = null;
 
   async function signAccess(sub: string, roles: string[], seconds = accessSeconds): Promise<AccessToken> {
-    const now = Math.floor(Date.now() / 1000);
+    const ims = Date.now();
+    const now = Math.floor(ims / 1000);
     const exp = now + seconds;
     // Nested for `roles_claim_path = _couchdb.roles`, flat for CouchDB's default `roles_claim_name`.
-    const token = await new SignJWT({ _couchdb: { roles }, '_couchdb.roles': roles })
+    // `ims`: the issue time in milliseconds, which revocation compares (iat has whole seconds).
+    const token = await new SignJWT({ _couchdb: { roles }, '_couchdb.roles': roles, ims })
       .setProtectedHeader({ alg: 'HS256', kid, typ: 'JWT' })
       .setSubject(sub)
       .setIssuer(ISSUER)
@@ -76,6 +81,8 @@ export function createTokenService(secret: Uint8Array, kid: string, accessSecond
       if (protectedHeader.kid !== kid) throw new TokenError('invalid', 'Unknown signing key');
       const claim = (payload as { _couchdb?: { roles?: unknown } })._couchdb;
       const roles = Array.isArray(claim?.roles) ? claim.roles.filter((r): r is string => typeof r === 'string') : [];
+      const ims = typeof payload.ims === 'number' ? payload.ims : (payload.iat ?? 0) * 1000;
+      if (payload.sub && isRevoked?.(payload.sub, ims)) throw new TokenError('revoked', 'This session has ended; please sign in again');
       return { name: payload.sub ?? null, roles };
     } catch (err) {
       if (err instanceof TokenError) throw err;

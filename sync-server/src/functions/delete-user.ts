@@ -21,6 +21,8 @@ interface MessageFields {
 export async function deleteUser(ctx: ServerContext, userId: string): Promise<void> {
   const call = ctx.adminCall;
   const userDb = userDbName(userId);
+  // First: no token of theirs may write anything while (or after) their data goes.
+  await ctx.revocations.revoke(userId);
 
   const account = await getAccount(call, userId);
   if (account) await releaseEmail(call, account.email, userId);

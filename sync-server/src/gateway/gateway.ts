@@ -10,6 +10,10 @@ import { TokenError } from '../auth/tokens.ts';
 import { databaseKind, mayReachDatabase, ROLE_SERVER } from '../../../design-docs/src/databases.ts';
 import type { UserCtx } from '../../../design-docs/src/databases.ts';
 import type { Logger } from '../log.ts';
+import { clientIp } from '../rate-limit/client-ip.ts';
+import { inspectRequest } from './client-requests.ts';
+import { releaseWhenDone, type FeedLimits, type FeedTicket } from './feed-limits.ts';
+import type { WriteRate } from './write-rate.ts';
 
 export const ANONYMOUS: UserCtx = { name: null, roles: [] };
 
@@ -39,8 +43,14 @@ function splitPath(rawPath: string): string[] | null {
 /** Second-level paths a client may use (ARCHITECTURE.md section 1). */
 const CLIENT_DB_ENDPOINTS = new Set(['_changes', '_revs_diff', '_bulk_docs', '_bulk_get', '_all_docs', '_local', '_find']);
 
-export function createGateway(deps: { backend: Backend; tokens: TokenService; bodyLimitBytes: number; log: Logger }) {
-  const { backend, tokens, log } = deps;
+export interface GatewayLimits {
+  feeds: FeedLimits;
+  writes: WriteRate;
+  trustProxy: boolean;
+}
+
+export function createGateway(deps: { backend: Backend; tokens: TokenService; bodyLimitBytes: number; log: Logger; limits: GatewayLimits }) {
+  const { backend, tokens, log, limits } = deps;
   const app = new Hono();
 
   app.use(
@@ -61,26 +71,45 @@ export function createGateway(deps: { backend: Backend; tokens: TokenService; bo
     try {
       user = await userFromAuthorization(tokens, c.req.header('authorization'));
     } catch (err) {
-      const reason = err instanceof TokenError && err.code === 'expired' ? 'token_expired' : 'invalid_token';
+      const code = err instanceof TokenError ? err.code : 'invalid';
+      const reason = code === 'expired' ? 'token_expired' : code === 'revoked' ? 'token_revoked' : 'invalid_token';
       return c.json({ error: 'unauthorized', reason, message: err instanceof Error ? err.message : 'Invalid token' }, 401);
     }
     const isServer = user.roles.includes(ROLE_SERVER);
     const method = c.req.method;
 
+    let req = c.req.raw;
+    let ticket: FeedTicket | null = null;
     if (!isServer) {
       const refusal = refuse(segments, method, user);
       if (refusal) return couchError(c, refusal.status, refusal.error, refusal.reason);
+      const seen = await inspectRequest(req, segments, user, url.searchParams);
+      if (seen.refusal) return couchError(c, seen.refusal.status, seen.refusal.error, seen.refusal.reason);
+      req = seen.req;
+      const rate = limits.writes.take(user, segments[0] as string, seen.writes);
+      if (!rate.allowed) return tooMany(c, rate.retryAfter, 'Too many changes to shared data; try again in a moment.');
+      if (segments[1] === '_changes') {
+        ticket = limits.feeds.acquire(user, clientIp(c, limits.trustProxy));
+        if ('refused' in ticket) return tooMany(c, 5, ticket.refused);
+      }
     }
 
     try {
-      return await backend.forward(c.req.raw, rest + url.search);
+      const res = await backend.forward(req, rest + url.search);
+      return ticket && 'release' in ticket ? releaseWhenDone(res, req.signal, ticket.release) : res;
     } catch (err) {
+      if (ticket && 'release' in ticket) ticket.release();
       log('error', 'backend request failed', err);
       return couchError(c, 502, 'bad_gateway', 'The database backend did not answer');
     }
   });
 
   return app;
+}
+
+function tooMany(c: Context, retryAfter: number, reason: string) {
+  c.header('Retry-After', String(retryAfter));
+  return c.json({ error: 'too_many_requests', reason }, 429);
 }
 
 interface Refusal {

@@ -16,7 +16,12 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
-export function createMailer(opts: { smtpUrl: string | undefined; from: string; dataDir: string; log: Logger }): Mailer {
+/**
+ * `logLinks`: in development the outbox's links (password resets) are also logged, for
+ * convenience; in production a reset link in a log would let anyone who reads logs take an
+ * account, so it is never written there.
+ */
+export function createMailer(opts: { smtpUrl: string | undefined; from: string; dataDir: string; log: Logger; logLinks: boolean }): Mailer {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {
@@ -35,7 +40,7 @@ export function createMailer(opts: { smtpUrl: string | undefined; from: string; 
       const file = path.join(outbox, `${Date.now()}-${safeTo}.eml`);
       await writeFile(file, new Uint8Array(info.message as Buffer));
       const link = /https?:\/\/\S+/.exec(mail.text)?.[0];
-      opts.log('info', `mail written to ${file}`, link ? { to: mail.to, link } : { to: mail.to });
+      opts.log('info', `mail written to ${file}`, link && opts.logLinks ? { to: mail.to, link } : { to: mail.to });
     },
   };
 }

@@ -27,6 +27,9 @@ const RELAXED = {
   RATE_SIGNUP_PER_IP: '1000',
   RATE_RESET_PER_ACCOUNT: '1000',
   RATE_RESET_PER_IP: '1000',
+  FEEDS_PER_USER: '1000',
+  FEEDS_PER_ANONYMOUS_IP: '1000',
+  SHARED_WRITES_PER_MEMBER: '100000',
 };
 
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {

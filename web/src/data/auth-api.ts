@@ -62,7 +62,7 @@ export interface AuthApi {
   requestReset(email: string): Promise<void>;
   resetPassword(token: string, password: string): Promise<void>;
   /** Needs the bearer token: pass the auth fetch. Other sessions of the member end. */
-  changePassword(password: string, withBearer: typeof fetch): Promise<void>;
+  changePassword(currentPassword: string, password: string, withBearer: typeof fetch): Promise<void>;
 }
 
 export function createAuthApi(opts: { origin: string; fetch: typeof fetch }): AuthApi {
@@ -116,8 +116,8 @@ export function createAuthApi(opts: { origin: string; fetch: typeof fetch }): Au
     async resetPassword(token, password) {
       await call('reset', { token, password });
     },
-    async changePassword(password, withBearer) {
-      await call('password', { password }, withBearer);
+    async changePassword(currentPassword, password, withBearer) {
+      await call('password', { current_password: currentPassword, password }, withBearer);
     },
   };
 }

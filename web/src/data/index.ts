@@ -76,7 +76,8 @@ export interface DataLayer extends Repositories {
   signOut(opts?: { force?: boolean; timeoutMs?: number }): Promise<SignOutResult>;
   requestPasswordReset(email: string): Promise<void>;
   resetPassword(token: string, password: string): Promise<void>;
-  changePassword(password: string): Promise<void>;
+  /** Needs the current password; this device stays signed in, every other session ends. */
+  changePassword(currentPassword: string, password: string): Promise<void>;
   /** Pulls catalog and members now (a refresh button). */
   syncNow(): Promise<void>;
   dismissDenied(db: MemberDbKey, id: string): Promise<void>;
@@ -264,7 +265,7 @@ export function createDataLayer(opts: DataLayerOptions): DataLayer {
     signOut,
     requestPasswordReset: (email) => api.requestReset(email),
     resetPassword: (token, password) => api.resetPassword(token, password),
-    changePassword: (password) => api.changePassword(password, authFetch),
+    changePassword: (currentPassword, password) => api.changePassword(currentPassword, password, authFetch),
     syncNow: () => manager.pullNow(),
 
     async dismissDenied(db, id) {

@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { passwordChangeFormSchema } from '../../../../design-docs/src/schemas/api.ts';
+import { settingsPasswordFormSchema } from '../../../../design-docs/src/schemas/api.ts';
 import { profileLocationInputSchema, profileNameInputSchema } from '../../../../design-docs/src/schemas/profile.ts';
 import { profileId } from '../../../../design-docs/src/ids.ts';
 import { TERRITORIES, isTerritory } from '../../../../design-docs/src/territories.ts';
@@ -310,6 +310,7 @@ function PasswordSection() {
   const data = useDataLayer();
   const toast = useToast();
   const navigate = useNavigate();
+  const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const { busy, running, run } = useSingleFlight();
@@ -319,12 +320,12 @@ function PasswordSection() {
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (running()) return;
-    const checked = checkForm(passwordChangeFormSchema, { password, confirm_password: confirm });
+    const checked = checkForm(settingsPasswordFormSchema, { current_password: current, password, confirm_password: confirm });
     if (!checked.ok) return form.fail(checked);
     form.clear();
     await run(async () => {
       try {
-        await data.changePassword(checked.data.password);
+        await data.changePassword(checked.data.current_password, checked.data.password);
         toast.success(PASSWORD_SAVED);
         navigate('/dashboard');
       } catch (err) {
@@ -336,6 +337,16 @@ function PasswordSection() {
   return (
     <form ref={form.formRef} className="account-form" onSubmit={submit} noValidate aria-labelledby="settings-heading">
       <FormError message={problems?.message} />
+      <TextField
+        label="Current password"
+        name="current_password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={current}
+        onChange={(e) => setCurrent(e.target.value)}
+        error={fieldError(problems, 'current_password', current)}
+      />
       <TextField
         label="New password"
         name="password"

@@ -1,0 +1,65 @@
+// What the gateway reads of a client's request before forwarding it, for both backends:
+// visitors only read; a Mango selector is checked against the cost rules; and a write into a
+// shared database is counted in documents. Only small JSON bodies of a few endpoints are read
+// here (the body limit has already applied); everything else streams through untouched.
+import type { UserCtx } from '../../../design-docs/src/databases.ts';
+import { CouchError } from '../../../couch/src/errors.ts';
+import { jsonDepthExceeds } from '../../../couch/src/json-depth.ts';
+import { MAX_JSON_DEPTH } from '../../../couch/src/limits.ts';
+import { checkSelector } from '../../../couch/src/selector-rules.ts';
+import { RATED_DATABASES } from './write-rate.ts';
+
+/** POST endpoints that only read. */
+const READ_POSTS = new Set(['_all_docs', '_bulk_get', '_revs_diff', '_changes', '_find']);
+
+export interface Inspection {
+  /** A refusal the gateway answers itself. */
+  refusal?: { status: 400 | 401; error: string; reason: string };
+  /** The request to forward (rebuilt when its body was read). */
+  req: Request;
+  /** Documents the request writes into a shared database. */
+  writes: number;
+}
+
+export async function inspectRequest(req: Request, segments: string[], user: UserCtx, search: URLSearchParams): Promise<Inspection> {
+  const method = req.method;
+  const [db = '', second] = segments;
+  const reads = method === 'GET' || method === 'HEAD' || (method === 'POST' && second !== undefined && READ_POSTS.has(second));
+  if (user.name === null && !reads) {
+    // Visitors pull the catalogue and keep their checkpoints on the device: nothing of theirs
+    // is stored on the server, `_local` documents included.
+    return { req, writes: 0, refusal: { status: 401, error: 'unauthorized', reason: 'Sign in to write.' } };
+  }
+  const selectorBody = method === 'POST' && (second === '_find' || (second === '_changes' && search.get('filter') === '_selector'));
+  const countedBulk = method === 'POST' && second === '_bulk_docs' && RATED_DATABASES.has(db);
+  if (!selectorBody && !countedBulk) {
+    const single = RATED_DATABASES.has(db) && !reads && second !== '_local' && !(second ?? '').startsWith('_') ? 1 : 0;
+    return { req, writes: single };
+  }
+
+  const text = await req.text();
+  const rebuilt = new Request(req.url, { method, headers: req.headers, body: text, signal: req.signal });
+  if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) {
+    return { req: rebuilt, writes: 0, refusal: { status: 400, error: 'bad_request', reason: `Request body nests deeper than ${MAX_JSON_DEPTH} levels` } };
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // The backend answers malformed JSON in its own words.
+    return { req: rebuilt, writes: 0 };
+  }
+  const obj = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  if (selectorBody) {
+    try {
+      if (obj.selector !== undefined) checkSelector(obj.selector);
+    } catch (err) {
+      if (err instanceof CouchError) return { req: rebuilt, writes: 0, refusal: { status: 400, error: err.error, reason: err.reason } };
+      throw err;
+    }
+    return { req: rebuilt, writes: 0 };
+  }
+  const docs = Array.isArray(obj.docs) ? obj.docs : [];
+  const counted = docs.filter((d) => !(typeof d === 'object' && d !== null && String((d as { _id?: unknown })._id ?? '').startsWith('_local/'))).length;
+  return { req: rebuilt, writes: counted };
+}

@@ -1,0 +1,161 @@
+// Issue 8, findings 4, 5 and 6 at the gateway (so both backends are covered): open feeds per
+// client, visitors writing `_local` documents, a member flooding the shared databases, and
+// document sizes. Against a real process, at each limit and one past it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRequire } from 'node:module';
+import { makeEvent, makeMessage } from '../../fixtures/index.ts';
+import { MAX_DOC_BYTES, MAX_LOCAL_DOC_BYTES } from '../../../couch/src/limits.ts';
+import { send, startAbuseServer, survived, underAttack, type AbuseServer } from './harness.ts';
+
+const require = createRequire(import.meta.url);
+const PouchDB = require('pouchdb-node');
+PouchDB.plugin(require('pouchdb-adapter-memory'));
+
+const MEMBER = 'd1000000000000000000000000000001';
+const OTHER = 'd2000000000000000000000000000002';
+const LIMITS = { FEEDS_PER_USER: '10', FEEDS_PER_ANONYMOUS_IP: '20', SHARED_WRITES_PER_MEMBER: '300', SHARED_WRITES_WINDOW_SECONDS: '60' };
+let s: AbuseServer;
+let token: string;
+
+beforeAll(async () => {
+  s = await startAbuseServer(LIMITS);
+  token = await s.token(MEMBER);
+});
+afterAll(async () => {
+  await s?.close();
+});
+
+const alive = { alive: true, healthOk: true, rssOk: true };
+
+/** Opens `n` waiting longpolls; resolves with their statuses once all have answered or been cut. */
+function openFeeds(n: number, ctl: AbortController, auth?: string) {
+  return Array.from({ length: n }, () =>
+    fetch(`${s.dbUrl}/catalog/_changes?feed=longpoll&since=now&timeout=20000`, {
+      signal: ctl.signal,
+      headers: auth ? { authorization: `Bearer ${auth}` } : {},
+    }).then(
+      async (res) => {
+        if (res.status !== 200) await res.text();
+        return res.status;
+      },
+      () => 0,
+    ),
+  );
+}
+
+async function statusesAfter(feeds: Promise<number>[], ms: number): Promise<number[]> {
+  // Refusals answer at once; accepted feeds are still waiting after `ms`.
+  const settled = await Promise.all(feeds.map((f) => Promise.race([f, new Promise<number>((r) => setTimeout(() => r(200), ms))])));
+  return settled;
+}
+
+describe('finding 4: open feeds per client', () => {
+  it('holds 20 anonymous feeds from one address, refuses the rest of 3,000 with 429, and stays responsive', async () => {
+    const ctl = new AbortController();
+    const r = await underAttack(s, async () => {
+      const statuses = await statusesAfter(openFeeds(3000, ctl), 1500);
+      ctl.abort();
+      return statuses;
+    });
+    expect(r.result.filter((st) => st === 200)).toHaveLength(20);
+    expect(r.result.filter((st) => st === 429)).toHaveLength(2980);
+    expect(survived(r)).toEqual(alive);
+  });
+
+  it('gives the places back when the clients hang up', async () => {
+    await new Promise((res) => setTimeout(res, 300));
+    const ctl = new AbortController();
+    const statuses = await statusesAfter(openFeeds(21, ctl), 1000);
+    ctl.abort();
+    expect(statuses.filter((st) => st === 200)).toHaveLength(20);
+    expect(statuses.filter((st) => st === 429)).toHaveLength(1);
+  });
+
+  it('holds 10 feeds per member and refuses the 11th, whatever the address', async () => {
+    await new Promise((res) => setTimeout(res, 300));
+    const ctl = new AbortController();
+    const statuses = await statusesAfter(openFeeds(11, ctl, token), 1000);
+    const other = await statusesAfter(openFeeds(1, ctl, await s.token(OTHER)), 500);
+    ctl.abort();
+    expect(statuses.filter((st) => st === 200)).toHaveLength(10);
+    expect(statuses.filter((st) => st === 429)).toHaveLength(1);
+    expect(other).toEqual([200]);
+  });
+});
+
+describe('finding 5: visitors write nothing', () => {
+  it('refuses an anonymous _local document in the catalogue, and nothing can be read back', async () => {
+    const put = await send(`${s.dbUrl}/catalog/_local/anything`, 'PUT', { blob: 'x'.repeat(1000) });
+    expect(put.status).toBe(401);
+    const bulk = await send(`${s.dbUrl}/catalog/_bulk_docs`, 'POST', { docs: [{ _id: '_local/anything', blob: 'x' }] });
+    expect(bulk.status).toBe(401);
+    const del = await send(`${s.dbUrl}/catalog/_local/anything`, 'DELETE');
+    expect(del.status).toBe(401);
+    expect((await send(`${s.dbUrl}/catalog/_local/anything`, 'GET')).status).toBe(404);
+  });
+
+  it('still lets a visitor\'s PouchDB pull the catalogue (it keeps its checkpoint on the device)', async () => {
+    const adminToken = await s.token('admin-for-pull', ['member', 'admin']);
+    await send(`${s.dbUrl}/catalog/_bulk_docs`, 'POST', { docs: [makeEvent({ organizer_id: null }), makeEvent({ organizer_id: null })] }, adminToken);
+    const local = new PouchDB(`visitor-${Date.now()}`, { adapter: 'memory' });
+    const remote = new PouchDB(`${s.dbUrl}/catalog`, { skip_setup: true });
+    const result = await local.replicate.from(remote);
+    expect(result.ok).toBe(true);
+    expect(result.docs_written).toBeGreaterThanOrEqual(2);
+    // A second pull resumes from the checkpoint it kept locally.
+    const again = await local.replicate.from(remote);
+    expect(again.docs_written).toBe(0);
+    await local.destroy();
+  });
+
+  it('caps a member\'s _local documents at their size limit', async () => {
+    const db = await s.userDb(MEMBER);
+    const sized = (bytes: number) => {
+      const base = JSON.stringify({ _id: '_local/cp', pad: '' }).length;
+      return { pad: 'x'.repeat(bytes - base) };
+    };
+    expect((await send(`${s.dbUrl}/${db}/_local/cp`, 'PUT', sized(MAX_LOCAL_DOC_BYTES), token)).status).toBe(201);
+    const past = await send(`${s.dbUrl}/${db}/_local/cp2`, 'PUT', sized(MAX_LOCAL_DOC_BYTES + 1), token);
+    expect(past.status).toBe(413);
+    const big = await send(`${s.dbUrl}/${db}/_local/big`, 'PUT', { pad: 'x'.repeat(6 * 1024 * 1024) }, token);
+    expect(big.status).toBe(413);
+  });
+});
+
+describe('finding 6: a member flooding the shared databases', () => {
+  it('refuses 20,000 tombstones in one _bulk_docs to the catalogue, writing none', async () => {
+    const before = (await send(`${s.dbUrl}/catalog`, 'GET')).body;
+    const docs = Array.from({ length: 20_000 }, (_, i) => ({ _id: `~junk-${i}`, _deleted: true }));
+    const r = await underAttack(s, () => send(`${s.dbUrl}/catalog/_bulk_docs`, 'POST', { docs }, token));
+    expect(r.result.status).toBe(429);
+    expect(survived(r)).toEqual(alive);
+    const after = (await send(`${s.dbUrl}/catalog`, 'GET')).body;
+    expect(after.update_seq).toBe(before.update_seq);
+  });
+
+  it('takes 300 documents a minute into shared databases, then answers 429 with Retry-After', async () => {
+    const rated = await s.token('d3000000000000000000000000000003');
+    const msg = () => makeMessage({ sender_id: 'd3000000000000000000000000000003', receiver_id: null, is_public: true });
+    const first = await send(`${s.dbUrl}/chat/_bulk_docs`, 'POST', { docs: Array.from({ length: 299 }, msg) }, rated);
+    expect(first.status, JSON.stringify(first.body).slice(0, 300)).toBe(201);
+    const put = (m: { _id: string }) => send(`${s.dbUrl}/chat/${encodeURIComponent(m._id)}`, 'PUT', m, rated);
+    expect((await put(msg())).status).toBe(201);
+    const past = await put(msg());
+    expect(past.status).toBe(429);
+    expect(Number(past.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Their own userdb is not a shared database.
+    const own = await s.userDb('d3000000000000000000000000000003');
+    expect((await send(`${s.dbUrl}/${own}/settings%3Ax`, 'PUT', { type: 'settings' }, rated)).status).not.toBe(429);
+  });
+
+  it('refuses a document past the size limit, even from an admin', async () => {
+    const adminToken = await s.token('admin-size', ['member', 'admin']);
+    const event = makeEvent({ organizer_id: null });
+    const base = JSON.stringify({ ...event, description: '' }).length;
+    const at = await send(`${s.dbUrl}/catalog/_bulk_docs`, 'POST', { docs: [{ ...event, description: 'd'.repeat(MAX_DOC_BYTES - base) }] }, adminToken);
+    expect(at.status).toBe(201);
+    const six = await send(`${s.dbUrl}/catalog/_bulk_docs`, 'POST', { docs: [{ ...makeEvent({ organizer_id: null }), description: 'd'.repeat(6 * 1024 * 1024) }] }, adminToken);
+    expect(six.status).toBe(413);
+    expect(six.body.error).toBe('document_too_large');
+  });
+});
