@@ -69,6 +69,20 @@ test('a member changes their password, and only the new one signs in', async ({ 
   await expect(page.getByRole('heading', { level: 1, name: 'Change Password' })).toBeVisible();
   await expectAccessible(page, 'settings password');
   await page.getByLabel('New password', { exact: true }).fill('changed-pass-2');
+  await page.getByLabel('Confirm new password', { exact: true }).fill('changed-pass-2');
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await expect(formAlert(page, 'Please enter your current password')).toBeVisible();
+  // A wrong current password is the server's refusal, shown as it says it; nothing typed is lost.
+  await page.getByLabel('Current password', { exact: true }).fill('not-my-password');
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await expect(toast(page, 'Your current password is incorrect')).toBeVisible();
+  await expect(page.getByLabel('New password', { exact: true })).toHaveValue('changed-pass-2');
+  await page.getByLabel('Current password', { exact: true }).fill(account.password);
+  await page.getByLabel('New password', { exact: true }).fill('123456');
+  await page.getByLabel('Confirm new password', { exact: true }).fill('123456');
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await expect(toast(page, 'This password is too common and easy to guess. Please choose another.')).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill('changed-pass-2');
   await page.getByLabel('Confirm new password', { exact: true }).fill('changed-pass-3');
   await page.getByRole('button', { name: 'Update Password' }).click();
   await expect(formAlert(page, 'Passwords do not match')).toBeVisible();

@@ -1,5 +1,6 @@
 // Share cards, /sitemap.xml and /robots.txt on the real server (ADR 009). The server serves a
 // small shell from a temporary WEB_DIST, so the test needs no `npm run build`.
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -241,7 +242,8 @@ describe('sitemap and robots.txt', () => {
     const res = await fetch(`${t.url}/sitemap.xml`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
-    expect(res.headers.get('cache-control')).toMatch(/^public, max-age=\d+$/);
+    // No PUBLIC_URL here: links are built on the server's own address, and nothing caches them.
+    expect(res.headers.get('cache-control')).toBe('no-store');
     const xml = await res.text();
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
@@ -276,6 +278,46 @@ describe('sitemap and robots.txt', () => {
     expect(text).toMatch(/^User-agent: \*$/m);
     expect(text).toMatch(/^Allow: \/$/m);
     expect(text).toContain(`Sitemap: ${t.url}/sitemap.xml`);
+  });
+});
+
+/** A GET with a Host header of the caller's choosing (fetch would not send another host). */
+function getWithHost(url: string, host: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { headers: { host } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on('error', reject);
+  });
+}
+
+describe('the Host header is not trusted (issue 8, finding 10)', () => {
+  it('never puts a forged Host into share cards, canonical links, the sitemap or robots.txt', async () => {
+    for (const p of ['/events/e1', '/sitemap.xml', '/robots.txt']) {
+      const res = await getWithHost(t.url + p, 'evil.example');
+      expect(res.status, p).toBe(200);
+      expect(res.body, p).not.toContain('evil.example/');
+      expect(res.body, p).toContain(t.url);
+    }
+  });
+
+  it('with PUBLIC_URL, links use it and the sitemap may be cached publicly', async () => {
+    const pub = await startTestServer({ SERVE_WEB: 'true', WEB_DIST: webDir, WORKERS: 'false', PUBLIC_URL: 'https://fete.example' });
+    try {
+      await pub.server.ctx.backend.db('catalog').put(DOCS[0] as never);
+      const sitemap = await getWithHost(`${pub.url}/sitemap.xml`, 'evil.example');
+      expect(sitemap.headers['cache-control']).toBe('public, max-age=3600');
+      expect(sitemap.body).toContain('<loc>https://fete.example/events/e1</loc>');
+      expect(sitemap.body).not.toContain('evil.example');
+      const card = await getWithHost(`${pub.url}/events/e1`, 'evil.example');
+      expect(card.body).toContain('https://fete.example/events/e1');
+      expect(card.body).not.toContain('evil.example');
+    } finally {
+      await pub.close();
+    }
   });
 });
 

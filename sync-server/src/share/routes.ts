@@ -26,27 +26,25 @@ function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
 }
 
 /**
- * The origin links are built on: PUBLIC_URL when set, otherwise the request's own (the
- * forwarded one behind our proxy). A Host that is not a host name falls back to `publicUrl`.
+ * The origin links are built on (issue 8, finding 10): PUBLIC_URL when set; behind our own
+ * proxy (TRUST_PROXY) the origin it forwards; otherwise the server's own address. The request's
+ * Host header is never believed on its own: anyone can send `Host: evil.example`, and these
+ * links end up in caches and search engines.
  */
 export function publicOrigin(c: Context, ctx: ServerContext): string {
   const { config } = ctx;
   if (config.PUBLIC_URL) return config.PUBLIC_URL.replace(/\/+$/, '');
-  let proto = '';
-  let host = '';
   if (config.TRUST_PROXY) {
-    proto = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() ?? '';
-    host = c.req.header('x-forwarded-host')?.split(',')[0]?.trim() ?? '';
+    const proto = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() ?? '';
+    const host = c.req.header('x-forwarded-host')?.split(',')[0]?.trim() ?? '';
+    if ((proto === 'http' || proto === 'https') && HOST.test(host)) return `${proto}://${host}`;
   }
-  try {
-    const url = new URL(c.req.url);
-    proto ||= url.protocol.replace(/:$/, '');
-    host ||= url.host;
-  } catch {
-    // No usable request URL: use the configured address below.
-  }
-  if ((proto === 'http' || proto === 'https') && HOST.test(host)) return `${proto}://${host}`;
   return config.publicUrl.replace(/\/+$/, '');
+}
+
+/** Public caching only for links built on a configured origin. */
+function seoCacheControl(ctx: ServerContext): string {
+  return ctx.config.PUBLIC_URL ? 'public, max-age=3600' : 'no-store';
 }
 
 async function readShell(webDist: string): Promise<string | null> {
@@ -130,12 +128,12 @@ export function mountSeoFiles(app: Hono, ctx: ServerContext): void {
       byType[type] = lists[i] ?? [];
     });
     c.header('Content-Type', 'application/xml; charset=utf-8');
-    c.header('Cache-Control', 'public, max-age=3600');
+    c.header('Cache-Control', seoCacheControl(ctx));
     return c.body(renderSitemap(sitemapEntries(origin, byType)), 200);
   });
 
   app.get('/robots.txt', (c) => {
-    c.header('Cache-Control', 'public, max-age=3600');
+    c.header('Cache-Control', seoCacheControl(ctx));
     return c.text(renderRobots(publicOrigin(c, ctx)), 200);
   });
 }
