@@ -18,6 +18,7 @@ import { createEmbeddedBackend } from './backend/embedded-backend.ts';
 import { createExternalBackend } from './backend/external-backend.ts';
 import { adminCallFor } from './backend/admin-call.ts';
 import { createGateway } from './gateway/gateway.ts';
+import { securityHeaders } from './security-headers.ts';
 import { FeedLimits } from './gateway/feed-limits.ts';
 import { WriteRate } from './gateway/write-rate.ts';
 import { ApiError, apiError } from './http-errors.ts';
@@ -54,6 +55,7 @@ export async function createBackend(config: Config, tokens: ServerContext['token
 export function createApp(ctx: ServerContext): Hono {
   const { config, log, backend, tokens } = ctx;
   const app = new Hono();
+  app.use('*', securityHeaders());
 
   app.onError((err, c) => {
     if (err instanceof ApiError) return apiError(c, err.status, err.code, err.message, err.extra);

@@ -2,6 +2,11 @@
 import * as z from 'zod';
 import type { DocType } from '../ids.ts';
 
+// Zod compiles fast parsers with `new Function`, probing for it first. The PWA's
+// Content-Security-Policy forbids eval, and browsers report even the caught probe as a
+// violation; our schemas are small, so the interpreter is fast enough everywhere.
+z.config({ jitless: true });
+
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
 
 /**

@@ -1,5 +1,6 @@
 // The public fill-in screen's required-field rule (admin-and-forms section 5).
 import * as z from 'zod';
+import './common.ts'; // sets Zod's jitless mode (the PWA's CSP forbids eval)
 import type { FormField } from './form.ts';
 
 export const answerValueSchema = z.union([z.string(), z.number(), z.boolean(), z.array(z.string()), z.null()]);
