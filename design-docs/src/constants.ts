@@ -200,3 +200,11 @@ export const PACKAGE_DEFAULTS = { bgcolor: P.purple.bgcolor, textcolor: P.purple
 export function colourPresetFor(bgcolor: string | null | undefined): ColourPreset {
   return [...PACKAGE_COLOURS, ...RIDE_COLOURS].find((p) => p.bgcolor === bgcolor) ?? P.purple;
 }
+
+/**
+ * The validators' refusal of a tombstone for a document the database does not hold (issue 8).
+ * A device that made and removed a document offline pushes exactly that; it has nothing to
+ * undo, so the data layer settles it quietly instead of showing a refusal. Must equal
+ * NOTHING_TO_DELETE in design-docs/src/validate/helpers.js (a unit test holds them together).
+ */
+export const NOTHING_TO_DELETE_REASON = 'There is nothing to delete: this document is not stored here';

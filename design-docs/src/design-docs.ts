@@ -1,6 +1,7 @@
 // What provisioning installs in each database: the `_design/fete` validator and Mango indexes.
 import { databaseKind, type DatabaseKind, type SecurityObject, type UserCtx } from './databases.ts';
 import validatorHelpers from './validate/helpers.js';
+import { FIELD_LIMITS } from './field-limits.js';
 import validateAccounts, { rules_accounts } from './validate/accounts.js';
 import validateCatalog, { rules_catalog } from './validate/catalog.js';
 import validateChat, { rules_chat } from './validate/chat.js';
@@ -10,7 +11,7 @@ import validateSubmissions, { rules_submissions } from './validate/submissions.j
 import validateUserdb, { rules_userdb } from './validate/userdb.js';
 
 /** Bump whenever a validator or an index changes: provisioning replaces a design doc whose content differs. */
-export const DESIGN_VERSION = 4;
+export const DESIGN_VERSION = 5;
 
 export const DESIGN_DOC_ID = '_design/fete';
 
@@ -65,7 +66,7 @@ const rules: Record<DatabaseKind, (...args: never[]) => void> = {
 export function validatorSource(db: string): string {
   return [
     'function (newDoc, oldDoc, userCtx, secObj) {',
-    `  var h = (${validatorHelpers.toString()})();`,
+    `  var h = (${validatorHelpers.toString()})(${JSON.stringify(FIELD_LIMITS)});`,
     `  return (${rules[kindOf(db)].toString()})(h, newDoc, oldDoc, userCtx, secObj);`,
     '}',
   ].join('\n');

@@ -106,6 +106,26 @@ describe('member databases', () => {
     expect(c.data.status.getSnapshot().denied).toEqual([]);
   });
 
+  it('what was made and removed offline reaches nobody, and is not shown as refused', async () => {
+    const c = client();
+    await c.data.start();
+    const { userId } = await signUpClient(c);
+    await waitFor(() => c.data.profiles.mine(), 'my profile');
+    c.net.offline = true;
+    c.window.dispatchEvent(new Event('offline'));
+    await c.data.attendance.toggle('band', 'b9');
+    await c.data.attendance.toggle('band', 'b9');
+    const msg = await c.data.publicMessages.send('typo');
+    await c.data.publicMessages.remove(msg);
+    await waitFor(() => c.data.status.getSnapshot().pending >= 2, 'the tombstones wait');
+    c.net.offline = false;
+    c.window.dispatchEvent(new Event('online'));
+    await waitFor(() => c.data.status.getSnapshot().pending === 0, 'nothing left to push');
+    expect(c.data.status.getSnapshot().denied).toEqual([]);
+    expect((await admin('GET', `/members/${encodeURIComponent(`attendance:band:b9:${userId}`)}`)).status).toBe(404);
+    expect((await admin('GET', `/chat/${encodeURIComponent(msg)}`)).status).toBe(404);
+  });
+
   it('chat is live both ways, and deletions follow', async () => {
     const a = client();
     const b = client();

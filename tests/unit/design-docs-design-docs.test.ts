@@ -14,7 +14,7 @@ describe('designDocFor', () => {
     expect(ddoc.version).toBe(DESIGN_VERSION);
     expect(Number.isInteger(DESIGN_VERSION) && DESIGN_VERSION > 0).toBe(true);
     expect(ddoc.validate_doc_update).toBe(validatorSource(db));
-    expect(ddoc.validate_doc_update).toContain('function validatorHelpers()');
+    expect(ddoc.validate_doc_update).toContain('function validatorHelpers(LIMITS)');
     expect(JSON.parse(JSON.stringify(ddoc))).toEqual(ddoc);
   });
 

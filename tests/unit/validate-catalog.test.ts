@@ -105,10 +105,15 @@ describe('catalog: members creating events', () => {
     expect(judge(event(), null, { name: 'u1', roles: [] })).toBe('forbidden');
   });
 
-  it('judges a tombstone of an unknown revision by its body, and lets a bare one through', () => {
-    expect(judge(tombstone(event()), null, member)).toBe('allow');
-    expect(judge({ ...event(), _deleted: true }, null, member)).toBe('forbidden');
-    expect(judge({ ...event(), _deleted: true }, null, admin)).toBe('allow');
+  it('refuses a tombstone of anything it does not hold, bare or with a body, from anyone but the server', () => {
+    for (const who of [member, admin]) {
+      expect(judge(tombstone(event()), null, who)).toBe('forbidden');
+      expect(judge({ ...event(), _deleted: true }, null, who)).toBe('forbidden');
+      expect(judge({ _id: '~junk-1', _deleted: true }, null, who)).toBe('forbidden');
+      // Already deleted: nothing left to delete.
+      expect(judge(tombstone(event()), { ...event(), _deleted: true }, who)).toBe('forbidden');
+    }
+    expect(judge(tombstone(event()), null, server)).toBe('allow');
   });
 });
 

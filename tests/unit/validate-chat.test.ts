@@ -49,9 +49,11 @@ describe('chat', () => {
     expect(judge(tombstone(m), m, other)).toBe('forbidden');
   });
 
-  it('lets a bare tombstone of a never-synced message through, but judges one with a body', () => {
-    expect(judge(tombstone(m), null, other)).toBe('allow');
-    expect(judge({ ...m, _deleted: true }, null, other)).toBe('forbidden');
-    expect(judge({ ...m, _deleted: true }, null, member)).toBe('allow');
+  it('refuses a tombstone of a message it does not hold, bare or with a body', () => {
+    expect(judge(tombstone(m), null, other)).toBe('forbidden');
+    expect(judge(tombstone(m), null, member)).toBe('forbidden');
+    expect(judge({ ...m, _deleted: true }, null, member)).toBe('forbidden');
+    expect(judge({ _id: '~junk-1', _deleted: true }, null, member)).toBe('forbidden');
+    expect(judge(tombstone(m), null, server)).toBe('allow');
   });
 });

@@ -1,6 +1,8 @@
 // Building blocks shared by the document schemas.
 import * as z from 'zod';
 import type { DocType } from '../ids.ts';
+import { FIELD_LIMITS } from '../field-limits.js';
+import validatorHelpers from '../validate/helpers.js';
 
 // Zod compiles fast parsers with `new Function`, probing for it first. The PWA's
 // Content-Security-Policy forbids eval, and browsers report even the caught probe as a
@@ -9,15 +11,40 @@ z.config({ jitless: true });
 
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
 
+const limits = validatorHelpers(FIELD_LIMITS);
+
+/**
+ * The field limits every validate_doc_update enforces (field-limits.js), judged by the same
+ * code: null when the document fits, else the validator's message.
+ */
+export function fieldLimitProblem(doc: unknown): string | null {
+  try {
+    limits.bounded(doc);
+    return null;
+  } catch (err) {
+    return (err as { forbidden?: string }).forbidden ?? 'The document is too large';
+  }
+}
+
+/** For `.superRefine`: the field limits as a Zod issue. */
+export function withinFieldLimits(doc: unknown, ctx: z.RefinementCtx): void {
+  const problem = fieldLimitProblem(doc);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+}
+
 /**
  * A trimmed, non-empty string; a missing value and a blank one give the same message, and a blank
  * one stops there so that later checks do not add a second message.
  */
-export function requiredText(message: string) {
-  return z.string({ error: message }).trim().min(1, { error: message, abort: true });
+export function requiredText(message: string, max: number = FIELD_LIMITS.text) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message, abort: true })
+    .max(max, { error: `Please keep this under ${max} characters` });
 }
 
-export const text = z.string().nullish();
+export const text = z.string().max(FIELD_LIMITS.text, { error: `Please keep this under ${FIELD_LIMITS.text} characters` }).nullish();
 export const isoDateTime = z.iso.datetime({ offset: true, error: 'Expected an ISO 8601 date-time' });
 export const isoDate = z.iso.date({ error: 'Expected a date as YYYY-MM-DD' });
 /** Validity bounds (discounts, ads) are dates in the spec, but a date-time is accepted for precision. */

@@ -20,8 +20,9 @@ import { receiptSchema } from './receipt.ts';
 import { restaurantSchema } from './restaurant.ts';
 import { settingsSchema } from './settings.ts';
 import { submissionSchema } from './submission.ts';
+import { withinFieldLimits } from './common.ts';
 
-export const docSchemas = {
+const schemas = {
   event: eventSchema,
   band: bandSchema,
   restaurant: restaurantSchema,
@@ -49,6 +50,11 @@ export const docSchemas = {
   refresh: refreshSessionSchema,
   reset: resetTokenSchema,
 } as const satisfies Record<DocType, z.ZodType>;
+
+/** Every document schema also holds the field limits of field-limits.js, as the validators do. */
+export const docSchemas = Object.fromEntries(
+  Object.entries(schemas).map(([type, schema]) => [type, schema.superRefine(withinFieldLimits)]),
+) as unknown as typeof schemas;
 
 export type DocSchemas = typeof docSchemas;
 export type DocOf<T extends DocType> = z.infer<DocSchemas[T]>;

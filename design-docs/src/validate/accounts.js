@@ -1,6 +1,7 @@
 // validate_doc_update of `accounts`: the server's own records (accounts, the e-mail index,
 // refresh sessions, reset tokens). Nobody else writes here. Plain ES5 without imports.
 import validatorHelpers from './helpers.js';
+import { FIELD_LIMITS } from '../field-limits.js';
 
 /** The rules alone; `h` is validatorHelpers(). */
 export function rules_accounts(h, newDoc, oldDoc, userCtx, secObj) {
@@ -40,9 +41,10 @@ export function rules_accounts(h, newDoc, oldDoc, userCtx, secObj) {
   if (!isServer) deny('Only the server may write accounts');
   if (typeof newDoc._id === 'string' && newDoc._id.indexOf('_design/') === 0) return;
   if (newDoc._deleted === true) return;
+  h.bounded(newDoc);
   wellFormed(newDoc);
 }
 
 export default function validate_accounts(newDoc, oldDoc, userCtx, secObj) {
-  return rules_accounts(validatorHelpers(), newDoc, oldDoc, userCtx, secObj);
+  return rules_accounts(validatorHelpers(FIELD_LIMITS), newDoc, oldDoc, userCtx, secObj);
 }

@@ -1,6 +1,7 @@
 // validate_doc_update of `catalog`: admins curate, members may add an event of their own, and a
 // restaurant's owner may edit it. Plain ES5: its source is installed with the shared helpers (design-docs.ts).
 import validatorHelpers from './helpers.js';
+import { FIELD_LIMITS } from '../field-limits.js';
 
 /** The rules alone; `h` is validatorHelpers(). */
 export function rules_catalog(h, newDoc, oldDoc, userCtx, secObj) {
@@ -84,14 +85,16 @@ export function rules_catalog(h, newDoc, oldDoc, userCtx, secObj) {
 
   if (newDoc._deleted === true) {
     if (isServer) return;
-    // A body-less tombstone of a revision this database never had carries nothing and can never
-    // win over a live revision: that is how a document made and removed offline is pushed.
-    var gone = prior || (hasBody(newDoc) ? newDoc : null);
-    if (!gone) return;
+    // Only a document this database holds can be deleted (issue 8): a tombstone of anything else
+    // would be downloaded by every device. A device that made and removed a document offline
+    // gets this refusal and forgets the tombstone (web/src/data/replication-manager.ts).
+    var gone = prior;
+    if (!gone) deny(h.NOTHING_TO_DELETE);
     if (!isAdmin) deny('Only an admin may delete catalogue items');
     return;
   }
 
+  h.bounded(newDoc);
   wellFormed(newDoc);
   if (isServer || isAdmin) return;
   if (!has(roles, 'member')) deny('Only members may add to the catalogue');
@@ -111,5 +114,5 @@ export function rules_catalog(h, newDoc, oldDoc, userCtx, secObj) {
 }
 
 export default function validate_catalog(newDoc, oldDoc, userCtx, secObj) {
-  return rules_catalog(validatorHelpers(), newDoc, oldDoc, userCtx, secObj);
+  return rules_catalog(validatorHelpers(FIELD_LIMITS), newDoc, oldDoc, userCtx, secObj);
 }

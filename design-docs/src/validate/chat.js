@@ -1,6 +1,7 @@
 // validate_doc_update of `chat`: public messages only, posted by their sender, never edited,
 // removed by their sender or an admin. Plain ES5: its source is installed with the shared helpers (design-docs.ts).
 import validatorHelpers from './helpers.js';
+import { FIELD_LIMITS } from '../field-limits.js';
 
 /** The rules alone; `h` is validatorHelpers(). */
 export function rules_chat(h, newDoc, oldDoc, userCtx, secObj) {
@@ -26,14 +27,16 @@ export function rules_chat(h, newDoc, oldDoc, userCtx, secObj) {
 
   if (newDoc._deleted === true) {
     if (isServer) return;
-    // A body-less tombstone of a revision this database never had carries nothing and can never
-    // win over a live revision: that is how a document made and removed offline is pushed.
-    var gone = prior || (hasBody(newDoc) ? newDoc : null);
-    if (!gone) return;
+    // Only a document this database holds can be deleted (issue 8): a tombstone of anything else
+    // would be downloaded by every device. A device that made and removed a document offline
+    // gets this refusal and forgets the tombstone (web/src/data/replication-manager.ts).
+    var gone = prior;
+    if (!gone) deny(h.NOTHING_TO_DELETE);
     if (gone.sender_id !== me && !isAdmin) deny('You may only delete your own messages');
     return;
   }
 
+  h.bounded(newDoc);
   wellFormed(newDoc);
   if (isServer) return;
   if (!has(roles, 'member') && !isAdmin) deny('Only members may chat');
@@ -42,5 +45,5 @@ export function rules_chat(h, newDoc, oldDoc, userCtx, secObj) {
 }
 
 export default function validate_chat(newDoc, oldDoc, userCtx, secObj) {
-  return rules_chat(validatorHelpers(), newDoc, oldDoc, userCtx, secObj);
+  return rules_chat(validatorHelpers(FIELD_LIMITS), newDoc, oldDoc, userCtx, secObj);
 }

@@ -1,7 +1,7 @@
 // The helpers every validator uses. CouchDB installs a validator's source alone, so
 // design-docs.ts composes this function's source into each installed validate_doc_update;
 // the validators call it directly when imported. Plain ES5, no imports, no closures over the module.
-export default function validatorHelpers() {
+export default function validatorHelpers(LIMITS) {
   function deny(reason) {
     throw { forbidden: reason };
   }
@@ -145,7 +145,40 @@ export default function validatorHelpers() {
     }
     return false;
   }
+  // Every string, list and object of a document within FIELD_LIMITS (design-docs/field-limits.js),
+  // walked without recursion so that no document can exhaust the stack.
+  function bounded(doc) {
+    var L = LIMITS, stack = [[doc, '', '']], top, v, key, where, keys, max, i;
+    if (!L) return;
+    while (stack.length > 0) {
+      top = stack.pop();
+      v = top[0];
+      key = top[1];
+      where = top[2];
+      if (typeof v === 'string') {
+        max = key === '_id' ? L.id : /_url$/.test(key) || has(L.linkFields, key) ? L.url : has(L.shortFields, key) ? L.short : L.text;
+        if (v.length > max) deny(where + ' must be at most ' + max + ' characters');
+      } else if (Array.isArray(v)) {
+        if (v.length > L.list) deny(where + ' may hold at most ' + L.list + ' entries');
+        for (i = 0; i < v.length; i++) stack.push([v[i], key, where + '[' + i + ']']);
+      } else if (v !== null && typeof v === 'object') {
+        keys = Object.keys(v);
+        if (keys.length > L.keys) deny((where || 'A document') + ' may hold at most ' + L.keys + ' fields');
+        for (i = 0; i < keys.length; i++) {
+          // Revision bookkeeping (_revisions, _rev) is bounded by the server, not by fields.
+          if (where === '' && keys[i].charAt(0) === '_' && keys[i] !== '_id') continue;
+          if (keys[i].length > L.short) deny((where || 'A document') + ' has a field name longer than ' + L.short + ' characters');
+          stack.push([v[keys[i]], keys[i], where ? where + '.' + keys[i] : keys[i]]);
+        }
+      }
+    }
+  }
+  // A deletion needs something to delete (issue 8): a tombstone for a document this database
+  // never held, or holds deleted, would only be downloaded by every device.
+  var NOTHING_TO_DELETE = 'There is nothing to delete: this document is not stored here';
   return {
+    bounded: bounded,
+    NOTHING_TO_DELETE: NOTHING_TO_DELETE,
     deny: deny,
     has: has,
     absent: absent,

@@ -2,6 +2,7 @@
 // part of their profile; admins write packages, rides, forms and event discounts.
 // Plain ES5: its source is installed with the shared helpers (design-docs.ts).
 import validatorHelpers from './helpers.js';
+import { FIELD_LIMITS } from '../field-limits.js';
 
 /** The rules alone; `h` is validatorHelpers(). */
 export function rules_members(h, newDoc, oldDoc, userCtx, secObj) {
@@ -75,10 +76,11 @@ export function rules_members(h, newDoc, oldDoc, userCtx, secObj) {
 
   if (newDoc._deleted === true) {
     if (isServer) return;
-    // A body-less tombstone of a revision this database never had carries nothing and can never
-    // win over a live revision: that is how a document made and removed offline is pushed.
-    var gone = prior || (hasBody(newDoc) ? newDoc : null);
-    if (!gone) return;
+    // Only a document this database holds can be deleted (issue 8): a tombstone of anything else
+    // would be downloaded by every device. A device that made and removed a document offline
+    // gets this refusal and forgets the tombstone (web/src/data/replication-manager.ts).
+    var gone = prior;
+    if (!gone) deny(h.NOTHING_TO_DELETE);
     if (has(ADMIN_TYPES, gone.type)) {
       if (!isAdmin) deny('Only an admin may delete a ' + gone.type);
       return;
@@ -90,6 +92,7 @@ export function rules_members(h, newDoc, oldDoc, userCtx, secObj) {
     deny('Only the server may delete a ' + gone.type);
   }
 
+  h.bounded(newDoc);
   wellFormed(newDoc);
   if (isServer) return;
   if (!has(roles, 'member') && !isAdmin) deny('Only members may write here');
@@ -115,5 +118,5 @@ export function rules_members(h, newDoc, oldDoc, userCtx, secObj) {
 }
 
 export default function validate_members(newDoc, oldDoc, userCtx, secObj) {
-  return rules_members(validatorHelpers(), newDoc, oldDoc, userCtx, secObj);
+  return rules_members(validatorHelpers(FIELD_LIMITS), newDoc, oldDoc, userCtx, secObj);
 }

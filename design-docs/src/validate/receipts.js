@@ -1,6 +1,7 @@
 // validate_doc_update of `receipts`: admins keep the receipts; the server mirrors each one into
 // its owner's userdb. Plain ES5: its source is installed with the shared helpers (design-docs.ts).
 import validatorHelpers from './helpers.js';
+import { FIELD_LIMITS } from '../field-limits.js';
 
 /** The rules alone; `h` is validatorHelpers(). */
 export function rules_receipts(h, newDoc, oldDoc, userCtx, secObj) {
@@ -24,9 +25,10 @@ export function rules_receipts(h, newDoc, oldDoc, userCtx, secObj) {
   if (gate(newDoc, who)) return;
   if (!isServer && !isAdmin) deny('Only an admin may change receipts');
   if (newDoc._deleted === true) return;
+  h.bounded(newDoc);
   wellFormed(newDoc);
 }
 
 export default function validate_receipts(newDoc, oldDoc, userCtx, secObj) {
-  return rules_receipts(validatorHelpers(), newDoc, oldDoc, userCtx, secObj);
+  return rules_receipts(validatorHelpers(FIELD_LIMITS), newDoc, oldDoc, userCtx, secObj);
 }

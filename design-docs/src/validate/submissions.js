@@ -1,6 +1,7 @@
 // validate_doc_update of `submissions`: the server copies submissions in from the userdbs; an
 // admin may only move their status, or delete them with their form. Plain ES5: its source is installed with the shared helpers (design-docs.ts).
 import validatorHelpers from './helpers.js';
+import { FIELD_LIMITS } from '../field-limits.js';
 
 /** The rules alone; `h` is validatorHelpers(). */
 export function rules_submissions(h, newDoc, oldDoc, userCtx, secObj) {
@@ -29,6 +30,7 @@ export function rules_submissions(h, newDoc, oldDoc, userCtx, secObj) {
     deny('Submissions cannot be deleted');
   }
 
+  h.bounded(newDoc);
   wellFormed(newDoc);
   if (isServer) return;
   if (!prior) deny("Submissions arrive from members' own databases");
@@ -36,5 +38,5 @@ export function rules_submissions(h, newDoc, oldDoc, userCtx, secObj) {
 }
 
 export default function validate_submissions(newDoc, oldDoc, userCtx, secObj) {
-  return rules_submissions(validatorHelpers(), newDoc, oldDoc, userCtx, secObj);
+  return rules_submissions(validatorHelpers(FIELD_LIMITS), newDoc, oldDoc, userCtx, secObj);
 }

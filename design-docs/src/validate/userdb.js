@@ -2,6 +2,7 @@
 // private messages and submissions; the server alone writes receipts, notifications, incoming
 // messages and status changes. Plain ES5: its source is installed with the shared helpers (design-docs.ts).
 import validatorHelpers from './helpers.js';
+import { FIELD_LIMITS } from '../field-limits.js';
 
 /** The rules alone; `h` is validatorHelpers(). */
 export function rules_userdb(h, newDoc, oldDoc, userCtx, secObj) {
@@ -92,6 +93,7 @@ export function rules_userdb(h, newDoc, oldDoc, userCtx, secObj) {
     }
   }
 
+  h.bounded(newDoc);
   wellFormed(newDoc);
   if (isServer) return;
 
@@ -123,5 +125,5 @@ export function rules_userdb(h, newDoc, oldDoc, userCtx, secObj) {
 }
 
 export default function validate_userdb(newDoc, oldDoc, userCtx, secObj) {
-  return rules_userdb(validatorHelpers(), newDoc, oldDoc, userCtx, secObj);
+  return rules_userdb(validatorHelpers(FIELD_LIMITS), newDoc, oldDoc, userCtx, secObj);
 }

@@ -24,6 +24,8 @@ export interface Outbox {
   deny(id: string, reason: string): Promise<void>;
   /** The member saw the refusal; stop showing it. */
   dismiss(id: string): Promise<void>;
+  /** Nothing is left to send or show for `id` (a refusal that needs no action). */
+  settle(id: string): Promise<void>;
   /** Strikes off what the server already holds (pushed by another tab, or before a reload). */
   reconcile(remote: Database): Promise<void>;
   pendingIds(): string[];
@@ -118,6 +120,14 @@ export function createOutbox(db: Database, key: MemberDbKey): Outbox {
       return mutate((s) => {
         if (!(id in s.denied)) return false;
         delete s.denied[id];
+        return true;
+      });
+    },
+    settle(id) {
+      return mutate((s) => {
+        if (!(id in s.denied) && !(id in s.pending)) return false;
+        delete s.denied[id];
+        delete s.pending[id];
         return true;
       });
     },

@@ -8,6 +8,7 @@ import type { Outbox } from './outbox.ts';
 import type { SyncStatusStore } from './sync-status.ts';
 import { holdLock } from './web-locks.ts';
 import type { HeldLock, LockManagerLike } from './web-locks.ts';
+import { NOTHING_TO_DELETE_REASON } from '../../../design-docs/src/constants.ts';
 import {
   MAX_BACK_OFF_MS, PULL_INTERVAL_MS, cappedBackOff, chatSelector, chatWindowStart, livePull, livePush, ownMembersDoc, pullOnce,
   pushOnce,
@@ -107,7 +108,11 @@ export function createReplicationManager(opts: ReplicationManagerOptions): Repli
       if (key === 'members' && info.docs?.some((d) => d._id.startsWith('rating:'))) scheduleAggregatePull();
     });
     handle.on('denied', (err: DeniedError) => {
-      if (err.id) outbox.deny(err.id, deniedReason(err)).catch((e) => log('outbox deny failed', e));
+      if (!err.id) return;
+      // Made and removed while offline: the server never had it, so the removal has nothing to
+      // do there. That is the outcome the member wanted, not a refusal to show them.
+      const done = deniedReason(err) === NOTHING_TO_DELETE_REASON ? outbox.settle(err.id) : outbox.deny(err.id, deniedReason(err));
+      done.catch((e) => log('outbox deny failed', e));
     });
     handle.on('paused', (err?: unknown) => {
       if (!err) outbox.reconcile(m.pairs[key].remote).catch((e) => log('outbox reconcile failed', e));

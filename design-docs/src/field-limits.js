@@ -1,0 +1,25 @@
+// The size of every field of every document, in one place (issue 8, finding 6). Both the Zod
+// schemas (design-docs/src/schemas) and every validate_doc_update read these numbers; the
+// validators get them injected into their installed source (design-docs.ts). Plain data.
+
+/** Limits in characters (strings) and entries (lists, objects). */
+export var FIELD_LIMITS = {
+  /** Any text field: descriptions, bios, chat messages, form answers. */
+  text: 5000,
+  /** Names, titles and labels (the fields in `shortFields`). */
+  short: 200,
+  /** Links: `*_url` fields and the others in `linkFields`. */
+  url: 2048,
+  /** A document id. */
+  id: 300,
+  /** Entries of any list (menu items, photos, services, sizes, form fields, options). */
+  list: 200,
+  /** Fields of any object (a form's answers, a provider's prices). */
+  keys: 100,
+  shortFields: [
+    'title', 'name', 'first_name', 'last_name', 'brand', 'category', 'cuisine', 'location', 'country', 'state',
+    'territory', 'locality', 'position', 'price_range', 'label', 'email', 'item_type', 'target_type', 'status',
+    'receipt_number', 'payment_method', 'membership_type', 'formtype', 'placeholder', 'type'
+  ],
+  linkFields: ['buttonlink', 'link', 'website', 'instagram', 'image', 'logo']
+};
