@@ -74,7 +74,7 @@ async function put(db: string, doc: Doc, token: string): Promise<Doc> {
 /** Restarts the workers with one checkpoint gone, so they replay that database from the start. */
 async function replayFromScratch(db: string, worker: string): Promise<void> {
   await workers?.stop();
-  const path = `/${db}/_local/worker-${worker}`;
+  const path = `/accounts/_local/${encodeURIComponent(`worker-${worker}:${db}`)}`;
   const cp = await server('GET', path);
   expect(cp.status).toBe(200);
   expect((await server('DELETE', `${path}?rev=${cp.body._rev}`)).status).toBe(200);

@@ -38,6 +38,9 @@ function fakeDb() {
     async save(db, cp) {
       saved.set(db, structuredClone(cp));
     },
+    async reset(db) {
+      saved.delete(db);
+    },
   };
   return { feeds, saved, logs, log, write, deps: { changes, checkpoints, limiter: createLimiter(4), log } };
 }

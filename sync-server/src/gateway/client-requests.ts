@@ -3,6 +3,7 @@
 // shared database is counted in documents. Only small JSON bodies of a few endpoints are read
 // here (the body limit has already applied); everything else streams through untouched.
 import type { UserCtx } from '../../../design-docs/src/databases.ts';
+import { databaseKind } from '../../../design-docs/src/databases.ts';
 import { CouchError } from '../../../couch/src/errors.ts';
 import { jsonDepthExceeds } from '../../../couch/src/json-depth.ts';
 import { MAX_JSON_DEPTH } from '../../../couch/src/limits.ts';
@@ -14,7 +15,7 @@ const READ_POSTS = new Set(['_all_docs', '_bulk_get', '_revs_diff', '_changes', 
 
 export interface Inspection {
   /** A refusal the gateway answers itself. */
-  refusal?: { status: 400 | 401; error: string; reason: string };
+  refusal?: { status: 400 | 401 | 403; error: string; reason: string };
   /** The request to forward (rebuilt when its body was read). */
   req: Request;
   /** Documents the request writes into a shared database. */
@@ -30,8 +31,15 @@ export async function inspectRequest(req: Request, segments: string[], user: Use
     // is stored on the server, `_local` documents included.
     return { req, writes: 0, refusal: { status: 401, error: 'unauthorized', reason: 'Sign in to write.' } };
   }
+  // Devices keep their replication checkpoints on the device (web/src/data/sync-plan.ts), so no
+  // client stores `_local` documents in a shared database: that would be free file hosting in
+  // the catalogue, and the server's own bookkeeping is nobody else's to write.
+  const shared = databaseKind(db) !== 'userdb';
+  if (shared && !reads && second === '_local') {
+    return { req, writes: 0, refusal: { status: 403, error: 'forbidden', reason: 'Local documents of shared databases are the server\'s.' } };
+  }
   const selectorBody = method === 'POST' && (second === '_find' || (second === '_changes' && search.get('filter') === '_selector'));
-  const countedBulk = method === 'POST' && second === '_bulk_docs' && RATED_DATABASES.has(db);
+  const countedBulk = method === 'POST' && second === '_bulk_docs' && (RATED_DATABASES.has(db) || shared);
   if (!selectorBody && !countedBulk) {
     const single = RATED_DATABASES.has(db) && !reads && second !== '_local' && !(second ?? '').startsWith('_') ? 1 : 0;
     return { req, writes: single };
@@ -60,6 +68,9 @@ export async function inspectRequest(req: Request, segments: string[], user: Use
     return { req: rebuilt, writes: 0 };
   }
   const docs = Array.isArray(obj.docs) ? obj.docs : [];
-  const counted = docs.filter((d) => !(typeof d === 'object' && d !== null && String((d as { _id?: unknown })._id ?? '').startsWith('_local/'))).length;
-  return { req: rebuilt, writes: counted };
+  const isLocal = (d: unknown) => typeof d === 'object' && d !== null && String((d as { _id?: unknown })._id ?? '').startsWith('_local/');
+  if (shared && docs.some(isLocal)) {
+    return { req: rebuilt, writes: 0, refusal: { status: 403, error: 'forbidden', reason: 'Local documents of shared databases are the server\'s.' } };
+  }
+  return { req: rebuilt, writes: RATED_DATABASES.has(db) ? docs.filter((d) => !isLocal(d)).length : 0 };
 }

@@ -1,6 +1,8 @@
 // A worker's progress in one source database: the last update_seq it fully processed and
-// how often each stuck document has failed. It lives in a `_local` doc of that database, so
-// it is never replicated and disappears with the database.
+// how often each stuck document has failed. It lives in a `_local` doc of `accounts`, which only
+// the server reaches (ADR 014): kept in the source database, a member could write it there and
+// stop the worker for everyone (issue 8, finding 7). It is never replicated; when its source
+// database is created or deleted it is reset, so a new database starts from nothing.
 import type { Couch, Seq } from './couch.ts';
 import { BackendError, docPath } from './couch.ts';
 
@@ -13,7 +15,12 @@ export interface Checkpoint {
 export interface CheckpointStore {
   load(db: string): Promise<Checkpoint>;
   save(db: string, cp: Checkpoint): Promise<void>;
+  /** Forgets the progress in `db` (the database was created or deleted). */
+  reset(db: string): Promise<void>;
 }
+
+/** Where every checkpoint lives: the server's own database. */
+export const CHECKPOINT_DB = 'accounts';
 
 interface LocalDoc {
   _id: string;
@@ -22,17 +29,17 @@ interface LocalDoc {
   failures?: Record<string, number>;
 }
 
-export function checkpointId(worker: string): string {
-  return `_local/worker-${worker}`;
+export function checkpointId(worker: string, db: string): string {
+  return `_local/worker-${worker}:${db}`;
 }
 
 export function checkpointStore(couch: Couch, worker: string): CheckpointStore {
-  const id = checkpointId(worker);
+  const idOf = (db: string) => checkpointId(worker, db);
   // The last _rev we wrote; a worker is the only writer of its own checkpoint.
   const revs = new Map<string, string>();
 
   async function read(db: string): Promise<LocalDoc | null> {
-    return couch.maybe<LocalDoc>('GET', docPath(db, id));
+    return couch.maybe<LocalDoc>('GET', docPath(CHECKPOINT_DB, idOf(db)));
   }
 
   return {
@@ -45,13 +52,13 @@ export function checkpointStore(couch: Couch, worker: string): CheckpointStore {
     async save(db, cp) {
       for (let attempt = 0; attempt < 3; attempt++) {
         const rev = revs.get(db);
-        const body: LocalDoc = { _id: id, seq: cp.seq, failures: cp.failures };
+        const body: LocalDoc = { _id: idOf(db), seq: cp.seq, failures: cp.failures };
         if (rev) body._rev = rev;
-        const ans = await couch.maybe<{ rev?: string }>('PUT', docPath(db, id), body).catch((err: unknown) => {
+        const ans = await couch.maybe<{ rev?: string }>('PUT', docPath(CHECKPOINT_DB, idOf(db)), body).catch((err: unknown) => {
           if (err instanceof BackendError && err.status === 409) return 'conflict' as const;
           throw err;
         });
-        if (ans === null) return; // the database was deleted meanwhile
+        if (ans === null) return; // accounts is missing: nothing to keep it in (not provisioned yet)
         if (ans !== 'conflict') {
           if (ans.rev) revs.set(db, ans.rev);
           return;
@@ -61,7 +68,21 @@ export function checkpointStore(couch: Couch, worker: string): CheckpointStore {
         if (current?._rev) revs.set(db, current._rev);
         else revs.delete(db);
       }
-      throw new BackendError(409, null, `checkpoint ${id} of ${db} keeps conflicting`);
+      throw new BackendError(409, null, `checkpoint ${idOf(db)} keeps conflicting`);
+    },
+    async reset(db) {
+      revs.delete(db);
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const current = await read(db);
+        if (!current?._rev) return;
+        const ans = await couch
+          .maybe('DELETE', `${docPath(CHECKPOINT_DB, idOf(db))}?rev=${encodeURIComponent(current._rev)}`)
+          .catch((err: unknown) => {
+            if (err instanceof BackendError && err.status === 409) return 'conflict' as const;
+            throw err;
+          });
+        if (ans !== 'conflict') return;
+      }
     },
   };
 }

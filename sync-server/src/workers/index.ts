@@ -1,9 +1,10 @@
 // The workers that move documents between databases (ARCHITECTURE.md section 6). They are
 // driven by database update events (embedded events or CouchDB's `_db_updates`), not by a
-// `_changes` feed per database, and keep their checkpoints in `_local` docs of the source
-// databases, so a restarted server resumes where the last one stopped.
+// `_changes` feed per database, and keep their checkpoints in `_local` docs of `accounts`
+// (one per worker and source database), so a restarted server resumes where the last one
+// stopped and no member can move them.
 import type { ServerContext } from '../context.ts';
-import { checkpointStore } from './checkpoint.ts';
+import { checkpointStore, type CheckpointStore } from './checkpoint.ts';
 import { couchFor, readChanges } from './couch.ts';
 import { fanInWorker } from './fan-in.ts';
 import { fanOutWorker } from './fan-out.ts';
@@ -38,12 +39,13 @@ export async function startWorkers(ctx: ServerContext, options: Partial<WorkerOp
   const couch = couchFor(ctx.adminCall);
   const limiter = createLimiter(opts.concurrency);
   const specs = [fanInWorker(couch, log), fanOutWorker(couch, log), receiptsMirrorWorker(couch, log), ratingsWorker(couch)];
+  const stores = new Map(specs.map((spec) => [spec.name, checkpointStore(couch, spec.name)]));
   const runners: Runner[] = specs.map((spec) =>
     createRunner(
       spec,
       {
         changes: (db, since, limit, includeDocs) => readChanges(couch, db, since, limit, includeDocs),
-        checkpoints: checkpointStore(couch, spec.name),
+        checkpoints: stores.get(spec.name) as CheckpointStore,
         limiter,
         log,
       },
@@ -56,8 +58,18 @@ export async function startWorkers(ctx: ServerContext, options: Partial<WorkerOp
   const unsubscribe = ctx.backend.onDbUpdate((db, type) => {
     for (const r of runners) {
       if (!r.spec.sources(db)) continue;
-      if (type !== 'updated') r.forget(db); // a new or deleted database starts from nothing
-      if (type !== 'deleted') r.schedule(db);
+      if (type !== 'updated') {
+        // A new or deleted database starts from nothing: its old progress would skip changes.
+        r.forget(db);
+        const reset = stores.get(r.spec.name)?.reset(db) ?? Promise.resolve();
+        void reset
+          .catch((err: unknown) => log('warn', `worker ${r.spec.name}: could not reset the checkpoint of ${db}`, err))
+          .then(() => {
+            if (type !== 'deleted' && !stopped) r.schedule(db);
+          });
+        continue;
+      }
+      r.schedule(db);
     }
   });
 
