@@ -2,14 +2,16 @@
 // says so: PouchDB's LevelDB adapter creates a directory for any name it is asked to open, so we
 // never open a name that was not created through `PUT /{db}`. Open databases are cached and the
 // least recently used idle ones are closed past `maxOpen`, because each holds LevelDB caches and
-// file descriptors.
+// file descriptors. A database is checked for unreadable revision trees the first time this
+// process opens it, and one whose storage throws is failed and reopened (ADR 012).
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { ChangesHub } from './changes.ts';
 import { CouchError, dbNotFound } from './errors.ts';
 import type { MetaStore } from './meta-store.ts';
 import { PouchDB, type ChangeRow, type Pouch } from './pouch.ts';
-import { MAX_REV_POS } from './limits.ts';
+import { guardedLeveldown } from './guarded-leveldown.ts';
+import { repairRevisionTrees } from './repair-revisions.ts';
 import type { CompiledVdu } from './validate.ts';
 
 export interface DbHandle {
@@ -24,6 +26,10 @@ export interface DbHandle {
   onWrite: () => void;
   refs: number;
   lastUsed: number;
+  /** Rejecters of the requests running on this handle, failed together if its storage throws. */
+  readonly inflight: Set<(err: unknown) => void>;
+  /** Set once its storage threw: the handle is being closed and must not be used again. */
+  broken: boolean;
 }
 
 export interface RegistryOptions {
@@ -49,21 +55,20 @@ export class DbRegistry {
   /** The settled subset of `open`: the only handles eviction may look at. */
   private readonly handles = new Map<string, DbHandle>();
   private readonly closing = new Map<string, Promise<void>>();
-  /** Databases found holding revisions the storage cannot handle: never opened again by this process. */
-  private readonly quarantined = new Map<string, string[]>();
+  /** Databases whose revision trees were checked since this process started. */
+  private readonly checked = new Set<string>();
+  private readonly pouchOptions: Record<string, unknown>;
   private closed = false;
 
   constructor(meta: MetaStore, opts: RegistryOptions) {
     this.meta = meta;
     this.opts = opts;
+    const db = guardedLeveldown((location, err) => this.storageFault(location, err));
+    this.pouchOptions = { adapter: 'leveldb', ...opts.levelOptions, db };
   }
 
   exists(db: string): boolean {
     return this.meta.has(db);
-  }
-
-  get quarantine(): QuarantineList {
-    return this.quarantined;
   }
 
   get openCount(): number {
@@ -81,7 +86,17 @@ export class DbRegistry {
   async use<T>(db: string, fn: (h: DbHandle) => Promise<T>): Promise<T> {
     const h = await this.acquire(db);
     try {
-      return await fn(h);
+      return await new Promise<T>((resolve, reject) => {
+        h.inflight.add(reject);
+        let work: Promise<T>;
+        try {
+          work = fn(h);
+        } catch (err) {
+          work = Promise.reject(err);
+        }
+        // A storage fault rejects first; whatever `work` does later is then ignored.
+        void work.then(resolve, reject).finally(() => h.inflight.delete(reject));
+      });
     } finally {
       this.release(h);
     }
@@ -101,7 +116,6 @@ export class DbRegistry {
   private async acquire(db: string): Promise<DbHandle> {
     if (this.closed) throw shuttingDown();
     if (!this.exists(db)) throw dbNotFound();
-    if (this.quarantined.has(db)) throw quarantinedError(db);
     const ready = this.handles.get(db);
     if (ready) {
       ready.refs++;
@@ -127,22 +141,12 @@ export class DbRegistry {
 
   private async openDb(db: string): Promise<DbHandle> {
     await this.closing.get(db);
-    const pouch = new PouchDB(this.pathOf(db), { adapter: 'leveldb', ...this.opts.levelOptions });
-    await pouch.info();
-    const poisoned = await poisonedIds(pouch);
-    if (poisoned.length > 0) {
-      // Reading these documents' changes throws inside LevelDB callbacks, out of any request's
-      // reach, so the database is kept closed until an operator repairs it (docs/operations.md).
-      await pouch.close().catch(() => undefined);
-      this.quarantined.set(db, poisoned);
-      this.opts.log(
-        'error',
-        `QUARANTINED database ${db}: documents ${poisoned.slice(0, 10).join(', ')}${poisoned.length > 10 ? ` and ${poisoned.length - 10} more` : ''} ` +
-          `carry revision positions above ${MAX_REV_POS}, which the storage cannot handle. Requests to ${db} answer 503 ` +
-          'until it is repaired; see docs/operations.md, "A quarantined database".',
-      );
-      throw quarantinedError(db);
+    if (!this.checked.has(db)) {
+      await this.repair(db);
+      this.checked.add(db);
     }
+    const pouch = new PouchDB(this.pathOf(db), this.pouchOptions);
+    await pouch.info();
     let handle: DbHandle | null = null;
     const onChange = (row: ChangeRow) => {
       // Index definitions are written by pouchdb-find outside our write path.
@@ -158,8 +162,45 @@ export class DbRegistry {
       onWrite: () => this.opts.onWrite(db),
       refs: 0,
       lastUsed: Date.now(),
+      inflight: new Set(),
+      broken: false,
     };
     return handle;
+  }
+
+  private async repair(db: string): Promise<void> {
+    const { removed } = await repairRevisionTrees(this.pathOf(db));
+    if (removed.length === 0) return;
+    const list = removed.map((r) => `${r.id} (${r.problem})`).join(', ');
+    this.opts.log(
+      'error',
+      `REPAIRED database ${db}: removed ${removed.length} document(s) whose revision tree PouchDB cannot read: ${list}`,
+    );
+  }
+
+  /**
+   * An exception thrown inside LevelDB's callbacks (guarded-leveldown). The PouchDB instance may
+   * have been left mid-operation, holding a lock its callback never releases, so its requests
+   * are failed now and it is closed; the next request opens it afresh, checked again on disk.
+   */
+  private storageFault(location: string, err: unknown): void {
+    const h = [...this.handles.values()].find((x) => {
+      const p = this.pathOf(x.name);
+      return location === p || location.startsWith(`${p}-mrview-`);
+    });
+    this.opts.log(
+      'error',
+      `STORAGE FAULT in ${h ? `database ${h.name}` : location}: PouchDB threw inside LevelDB; ` +
+        (h ? `its ${h.inflight.size} running request(s) fail and it is reopened` : 'no open database owns it'),
+      err,
+    );
+    if (!h || h.broken) return;
+    h.broken = true;
+    this.checked.delete(h.name);
+    const failure = new CouchError(500, 'storage_error', 'The database failed while reading its storage; try again');
+    for (const fail of h.inflight) fail(failure);
+    h.inflight.clear();
+    this.closeHandle(h);
   }
 
   pathOf(db: string): string {
@@ -193,7 +234,7 @@ export class DbRegistry {
         await closeViews(h.pouch);
         await h.pouch.destroy().catch((err: unknown) => this.opts.log('warn', `destroy of ${db} failed`, err));
       } else {
-        const pouch = new PouchDB(this.pathOf(db), { adapter: 'leveldb', ...this.opts.levelOptions });
+        const pouch = new PouchDB(this.pathOf(db), this.pouchOptions);
         await pouch.destroy().catch((err: unknown) => this.opts.log('warn', `destroy of ${db} failed`, err));
       }
     })();
@@ -217,13 +258,17 @@ export class DbRegistry {
   }
 
   private closeHandle(h: DbHandle): void {
-    this.open.delete(h.name);
-    this.handles.delete(h.name);
-    const done = (async () => {
+    if (this.handles.get(h.name) === h) {
+      this.open.delete(h.name);
+      this.handles.delete(h.name);
+    }
+    const closing = (async () => {
       h.hub.close();
       await closeViews(h.pouch);
       await h.pouch.close();
     })().catch((err: unknown) => this.opts.log('warn', `close of ${h.name} failed`, err));
+    // A store wedged by a storage fault might never finish closing; a reopen must not wait forever.
+    const done = Promise.race([closing, delay(CLOSE_WAIT_MS)]);
     this.closing.set(h.name, done);
     void done.then(() => {
       if (this.closing.get(h.name) === done) this.closing.delete(h.name);
@@ -248,25 +293,11 @@ export class DbRegistry {
   }
 }
 
-/** Documents whose winning revision position is past MAX_REV_POS (written before the bound existed). */
-async function poisonedIds(pouch: Pouch): Promise<string[]> {
-  // Keys only: reading the documents themselves is what throws.
-  const all = await pouch.allDocs({});
-  const out: string[] = [];
-  for (const row of all.rows) {
-    const rev = row.value?.rev ?? '';
-    const pos = Number(rev.slice(0, rev.indexOf('-')));
-    if (!(pos <= MAX_REV_POS)) out.push(String(row.id ?? row.key));
-  }
-  return out;
-}
+const CLOSE_WAIT_MS = 10_000;
 
-function quarantinedError(db: string): CouchError {
-  return new CouchError(503, 'quarantined', `The database ${db} is quarantined for repair; the server log says why.`);
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms).unref());
 }
-
-/** The databases kept closed, with the documents that caused it (for logs and tests). */
-export type QuarantineList = ReadonlyMap<string, string[]>;
 
 function shuttingDown(): CouchError {
   return new CouchError(503, 'service_unavailable', 'The database server is shutting down');

@@ -86,6 +86,10 @@ export function checkDoc(body: unknown, check: DocCheck): Doc {
       if (typeof body._rev !== 'string' || !LOCAL_REV_RE.test(body._rev)) {
         throw new CouchError(400, 'bad_request', 'Invalid rev format');
       }
+      // A local document's counter is bounded like a revision position: PouchDB adds one to it.
+      if (Number(body._rev.slice(2)) >= MAX_REV_POS) {
+        throw new CouchError(400, 'bad_request', `Revision positions above ${MAX_REV_POS} are not accepted`);
+      }
     } else {
       checkRev(body._rev, check.replicated ? 0 : 1);
     }
