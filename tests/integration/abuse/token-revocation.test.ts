@@ -1,6 +1,7 @@
 // Issue 8, finding 8: a deleted account's access token kept writing for up to 15 minutes.
 // Account deletion, a password change or reset, and sign-out everywhere now stop every access
 // token issued before them at once, on /db and /api, and a restart keeps it so.
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeEvent, makeMessage, makeRating } from '../../fixtures/index.ts';
 import { userDbName } from '../../../design-docs/src/databases.ts';
@@ -17,9 +18,12 @@ afterAll(async () => {
 
 /** One write into each shared database a member can write, with `token`; answers their statuses. */
 async function writeEverywhere(userId: string, token: string): Promise<number[]> {
-  const message = makeMessage({ sender_id: userId, receiver_id: null, is_public: true });
-  const rating = makeRating({ user_id: userId, target_type: 'band', target_id: `band-${Date.now()}` });
-  const event = makeEvent({ organizer_id: userId, active: true });
+  // Ids of their own, so this file can share an Apache CouchDB with others (COUCH_URL).
+  const unique = randomUUID().replace(/-/g, '');
+  const created_at = new Date().toISOString();
+  const message = makeMessage({ _id: `message:${created_at}:${unique}`, created_at, sender_id: userId, receiver_id: null, is_public: true });
+  const rating = makeRating({ user_id: userId, target_type: 'band', target_id: `band-${unique}` });
+  const event = makeEvent({ _id: `event:${unique}`, organizer_id: userId, active: true });
   const put = async (db: string, doc: { _id: string }) => (await send(`${s.dbUrl}/${db}/${encodeURIComponent(doc._id)}`, 'PUT', doc, token)).status;
   return [await put('chat', message), await put('members', rating), await put('catalog', event)];
 }
