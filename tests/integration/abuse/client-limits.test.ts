@@ -13,7 +13,13 @@ PouchDB.plugin(require('pouchdb-adapter-memory'));
 
 const MEMBER = 'd1000000000000000000000000000001';
 const OTHER = 'd2000000000000000000000000000002';
-const LIMITS = { FEEDS_PER_USER: '10', FEEDS_PER_ANONYMOUS_IP: '20', SHARED_WRITES_PER_MEMBER: '300', SHARED_WRITES_WINDOW_SECONDS: '60' };
+const LIMITS = {
+  FEEDS_PER_USER: '10',
+  FEEDS_PER_ANONYMOUS_IP: '20',
+  FEEDS_PER_IP: '25',
+  SHARED_WRITES_PER_MEMBER: '300',
+  SHARED_WRITES_WINDOW_SECONDS: '60',
+};
 let s: AbuseServer;
 let token: string;
 
@@ -80,6 +86,40 @@ describe('finding 4: open feeds per client', () => {
     expect(statuses.filter((st) => st === 200)).toHaveLength(10);
     expect(statuses.filter((st) => st === 429)).toHaveLength(1);
     expect(other).toEqual([200]);
+  });
+
+  it('holds 25 feeds from one address whoever is signed in, and refuses the 26th', async () => {
+    await new Promise((res) => setTimeout(res, 300));
+    const ctl = new AbortController();
+    const members = await Promise.all(['d4', 'd5', 'd6'].map((p) => s.token(`${p}000000000000000000000000000004`)));
+    const statuses = await statusesAfter([...openFeeds(10, ctl, members[0]), ...openFeeds(10, ctl, members[1]), ...openFeeds(6, ctl, members[2])], 1000);
+    ctl.abort();
+    expect(statuses.filter((st) => st === 200)).toHaveLength(25);
+    expect(statuses.filter((st) => st === 429)).toHaveLength(1);
+  });
+});
+
+describe('body sizes', () => {
+  /** A JSON body of exactly `bytes` bytes: `{"keys":[],"pad":"xx…"}`. */
+  const body = (bytes: number, head = '{"keys":[],"pad":"') => head + 'x'.repeat(bytes - head.length - 2) + '"}';
+
+  it('takes a /db body of exactly 8 MiB and refuses one byte more with 413, before the backend', async () => {
+    const limit = 8 * 1024 * 1024;
+    const at = await send(`${s.dbUrl}/catalog/_all_docs`, 'POST', body(limit));
+    expect(at.status).toBe(200);
+    const past = await send(`${s.dbUrl}/catalog/_all_docs`, 'POST', body(limit + 1));
+    expect(past.status).toBe(413);
+    expect(past.body.error).toBe('too_large');
+  });
+
+  it('takes an /api body of exactly 64 KiB and refuses one byte more with 413', async () => {
+    const limit = 64 * 1024;
+    const head = '{"email":"a@example.org","password":"';
+    const at = await send(`${s.url}/api/auth/signin`, 'POST', body(limit, head));
+    expect(at.status).not.toBe(413);
+    const past = await send(`${s.url}/api/auth/signin`, 'POST', body(limit + 1, head));
+    expect(past.status).toBe(413);
+    expect(past.body.error).toBe('too_large');
   });
 });
 
