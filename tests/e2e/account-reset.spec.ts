@@ -32,6 +32,13 @@ test('a member resets a forgotten password through the e-mailed link', async ({ 
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(formAlert(page, 'Passwords do not match')).toBeVisible();
   await expect(page.getByLabel('Confirm new password', { exact: true })).toBeFocused();
+  // A too common password: the server says so at the field, and the link stays usable.
+  await page.getByLabel('New password', { exact: true }).fill('password');
+  await page.getByLabel('Confirm new password', { exact: true }).fill('password');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(formAlert(page, /too common/)).toBeVisible();
+  await expect(page.getByLabel('New password', { exact: true })).toBeFocused();
+  await page.getByLabel('New password', { exact: true }).fill('brand-new-pass');
   await page.getByLabel('Confirm new password', { exact: true }).fill('brand-new-pass');
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByText('Your password has been reset. You can now sign in with your new password.')).toBeVisible();

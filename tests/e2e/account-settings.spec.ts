@@ -76,6 +76,8 @@ test('a member changes their password, and only the new one signs in', async ({ 
   await page.getByLabel('Current password', { exact: true }).fill('not-my-password');
   await page.getByRole('button', { name: 'Update Password' }).click();
   await expect(toast(page, 'Your current password is incorrect')).toBeVisible();
+  await expect(page.getByLabel('Current password', { exact: true })).toBeFocused();
+  await expect(page.getByLabel('Current password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('New password', { exact: true })).toHaveValue('changed-pass-2');
   await page.getByLabel('Current password', { exact: true }).fill(account.password);
   await page.getByLabel('New password', { exact: true }).fill('123456');

@@ -123,3 +123,29 @@ test('a refused sign-up shows the server message and loses nothing', async ({ pa
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByLabel('Last name')).toHaveValue('Licate');
 });
+
+test('a too common password is refused by the server at its field, and nothing is lost', async ({ page }) => {
+  const email = uniqueEmail('common');
+  await page.goto('/signup');
+  await page.getByLabel('First name').fill('Common');
+  await page.getByLabel('Last name').fill('Choice');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('123456');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Territory').selectOption('Jamaica');
+  await page.getByLabel('Locality').fill('Kingston');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(formAlert(page, /too common/)).toBeVisible();
+  await expect(page.getByText('Step 1 of 3')).toBeVisible();
+  const password = page.getByLabel('Password', { exact: true });
+  await expect(password).toBeFocused();
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+  await password.fill('fete-traveller-9');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByLabel('Locality')).toHaveValue('Kingston');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(profileMenuButton(page)).toBeVisible();
+});

@@ -265,7 +265,11 @@ export function createDataLayer(opts: DataLayerOptions): DataLayer {
     signOut,
     requestPasswordReset: (email) => api.requestReset(email),
     resetPassword: (token, password) => api.resetPassword(token, password),
-    changePassword: (currentPassword, password) => api.changePassword(currentPassword, password, authFetch),
+    async changePassword(currentPassword, password) {
+      await api.changePassword(currentPassword, password, authFetch);
+      // The token in memory was just revoked: get the next one now rather than on a 401.
+      await session.refresh();
+    },
     syncNow: () => manager.pullNow(),
 
     async dismissDenied(db, id) {

@@ -23,3 +23,12 @@ export function errorCode(err: unknown): string | null {
 export function isNetworkError(err: unknown): boolean {
   return isAuthError(err) ? err.retryable : err instanceof TypeError;
 }
+
+/**
+ * The form field a server refusal is about: the new password for `weak_password` (too common),
+ * the current password for `wrong_password`; null for anything else.
+ */
+export function fieldOfServerError(err: unknown): 'password' | 'current_password' | null {
+  const code = errorCode(err);
+  return code === 'weak_password' ? 'password' : code === 'wrong_password' ? 'current_password' : null;
+}

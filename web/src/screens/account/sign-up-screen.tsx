@@ -11,7 +11,7 @@ import { useDataLayer, useSession } from '../../data/react.ts';
 import { AVATAR_SAVED, AVATAR_SAVE_FAILED, PREMIUM_PRICE, SIGN_UP_FAILED } from './account-texts.ts';
 import { AvatarField, UploadProgress } from './avatar-field.tsx';
 import { attachSignupAvatar, avatarErrorText, avatarFileProblem, uploadSignupAvatar } from './avatar-upload.ts';
-import { errorCode, serverMessage } from './error-text.ts';
+import { errorCode, fieldOfServerError, serverMessage } from './error-text.ts';
 import { checkForm, fieldError } from './form-validation.ts';
 import { requestPersistentStorage } from './persist-storage.ts';
 import { returnPath } from './return-path.ts';
@@ -99,11 +99,13 @@ export function SignUpScreen() {
       const message = serverMessage(err, SIGN_UP_FAILED);
       setBusy(false);
       inFlight.current = false;
-      if (errorCode(err) === 'email_taken') {
-        // The fix is on step 1: go there and put the cursor in the e-mail field.
+      // The fix is on step 1 (a taken e-mail, a too common password): go there, nothing typed
+      // is lost, and the cursor goes to that field.
+      const field = errorCode(err) === 'email_taken' ? 'email' : fieldOfServerError(err) === 'password' ? 'password' : null;
+      if (field) {
         shownStep.current = 1;
         goTo(1);
-        form.fail({ message, fields: { email: message }, first: 'email' });
+        form.fail({ message, fields: { [field]: message }, first: field });
       } else {
         form.failWith(message);
       }

@@ -25,7 +25,7 @@ import {
 } from '../account/account-texts.ts';
 import { AvatarField, AvatarImage } from '../account/avatar-field.tsx';
 import { avatarErrorText, avatarFileProblem, saveAvatar } from '../account/avatar-upload.ts';
-import { serverMessage } from '../account/error-text.ts';
+import { fieldOfServerError, serverMessage } from '../account/error-text.ts';
 import { checkForm, fieldError } from '../account/form-validation.ts';
 import { useFormProblems } from '../account/use-form-problems.ts';
 import { useSingleFlight } from '../account/use-single-flight.ts';
@@ -329,7 +329,12 @@ function PasswordSection() {
         toast.success(PASSWORD_SAVED);
         navigate('/dashboard');
       } catch (err) {
-        toast.error(serverMessage(err, PASSWORD_SAVE_FAILED));
+        const message = serverMessage(err, PASSWORD_SAVE_FAILED);
+        // A wrong current password or a too common new one is shown at its field; what was typed stays.
+        const field = fieldOfServerError(err);
+        if (field) form.fail({ message, fields: { [field]: message }, first: field });
+        else form.failWith(message);
+        toast.error(message);
       }
     });
   }
