@@ -39,10 +39,25 @@ function isData(pathname: string): boolean {
   return /^\/(api|db|uploads)(\/|$)/.test(pathname);
 }
 
+interface NodeOutgoing {
+  setHeader(name: string, value: string): unknown;
+  headersSent: boolean;
+}
+
 export function securityHeaders(): MiddlewareHandler {
   return async (c, next) => {
-    await next();
     const csp = isData(c.req.path) ? DATA_CSP : APP_CSP;
+    // Behind @hono/node-server, set them on the socket's response: Node merges them into the
+    // answer's own headers, and the Response object is never touched (reading its headers
+    // would turn node-server's light response into a full one, a cost on every feed answer).
+    const outgoing = (c.env as { outgoing?: NodeOutgoing } | undefined)?.outgoing;
+    if (outgoing && typeof outgoing.setHeader === 'function' && !outgoing.headersSent) {
+      for (const [k, v] of Object.entries(COMMON_HEADERS)) outgoing.setHeader(k, v);
+      outgoing.setHeader('Content-Security-Policy', csp);
+      await next();
+      return;
+    }
+    await next();
     const set = (headers: Headers) => {
       for (const [k, v] of Object.entries(COMMON_HEADERS)) headers.set(k, v);
       headers.set('Content-Security-Policy', csp);

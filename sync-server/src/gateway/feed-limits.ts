@@ -68,7 +68,8 @@ function bump(map: Map<string, number>, key: string, by: number): void {
  * client has gone away (the request's signal aborts).
  */
 export function releaseWhenDone(res: Response, signal: AbortSignal, release: () => void): Response {
-  signal.addEventListener('abort', release, { once: true });
+  if (signal.aborted) release();
+  else signal.addEventListener('abort', release, { once: true });
   if (!res.body) {
     release();
     return res;

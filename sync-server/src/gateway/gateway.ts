@@ -94,9 +94,16 @@ export function createGateway(deps: { backend: Backend; tokens: TokenService; bo
       }
     }
 
+    // Behind @hono/node-server the socket says when the answer is sent or the client is gone,
+    // at no cost per chunk; it is watched from before the wait, which can end with a hang-up.
+    const outgoing = (c.env as { outgoing?: { once?: (e: 'close', fn: () => void) => void } } | undefined)?.outgoing;
+    const onSocket = typeof outgoing?.once === 'function';
+    if (ticket && 'release' in ticket && onSocket) outgoing?.once?.('close', ticket.release);
     try {
       const res = await backend.forward(req, rest + url.search);
-      return ticket && 'release' in ticket ? releaseWhenDone(res, req.signal, ticket.release) : res;
+      // Elsewhere (in-process requests) the body is watched instead.
+      if (ticket && 'release' in ticket && !onSocket) return releaseWhenDone(res, req.signal, ticket.release);
+      return res;
     } catch (err) {
       if (ticket && 'release' in ticket) ticket.release();
       log('error', 'backend request failed', err);
