@@ -66,25 +66,6 @@ describe('sign-in', () => {
     expect(wrong.cookie).toBeUndefined();
   });
 
-  it('spends comparable time on an unknown e-mail and on a wrong password', async () => {
-    const m = await signUp(ts.url);
-    const time = async (email: string) => {
-      const t0 = performance.now();
-      await signIn(ts.url, email, 'wrong-password');
-      return performance.now() - t0;
-    };
-    await time(uniqueEmail()); // warms the dummy hash
-    const known: number[] = [];
-    const unknown: number[] = [];
-    for (let i = 0; i < 3; i++) {
-      known.push(await time(m.email));
-      unknown.push(await time(uniqueEmail()));
-    }
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[1] as number;
-    // Both include an argon2 verification: the unknown one must not be several times faster.
-    expect(median(unknown)).toBeGreaterThan(median(known) / 3);
-  });
-
   it('refuses missing fields and wrong types with 400 JSON', async () => {
     const cases = [
       await postJson(ts.url, '/api/auth/signin', { email: 'a@example.org' }),

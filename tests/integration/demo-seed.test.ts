@@ -9,12 +9,8 @@ import type { TestServer } from './helpers/server.ts';
 import { allOf, byType, imageRefs, signIn } from '../fixtures/server-queries.ts';
 
 let t: TestServer;
-let seedMs = 0;
-
 beforeAll(async () => {
-  const t0 = performance.now();
   t = await startTestServer({ SEED_DEMO: 'true' });
-  seedMs = performance.now() - t0;
 }, 120_000);
 
 afterAll(async () => {
@@ -22,12 +18,6 @@ afterAll(async () => {
 });
 
 describe('demo data', () => {
-  it('loads quickly on a fresh start', () => {
-    console.info(`fresh start with demo seed: ${Math.round(seedMs)} ms`);
-    // Generous for a loaded CI machine; the target on an idle 2-core box is under 10 s.
-    expect(seedMs).toBeLessThan(60_000);
-  });
-
   it('fills the catalogue with every category and several countries', async () => {
     const docs = await allOf(t, 'catalog');
     const events = byType(docs, 'event');

@@ -57,14 +57,12 @@ describe('fixture determinism', () => {
 });
 
 describe('generateCatalog', () => {
-  it('builds 5,000 events quickly, with unique ids, the same every time', () => {
-    const t0 = performance.now();
+  // How fast is a bench's question (bench/guide-build.ts), not a test's.
+  it('builds 5,000 events with unique ids, the same every time', () => {
     const docs = generateCatalog(5000, 42);
-    const ms = performance.now() - t0;
     expect(docs).toHaveLength(5000);
     expect(docs.every((d) => d.type === 'event')).toBe(true);
     expect(new Set(docs.map((d) => d._id)).size).toBe(5000);
-    expect(ms).toBeLessThan(1500);
     expect(generateCatalog(20, 42)).toEqual(docs.slice(0, 20));
   });
 
