@@ -6,7 +6,7 @@ import { createExternalBackend } from '../../sync-server/src/backend/external-ba
 import { adminCallFor } from '../../sync-server/src/backend/admin-call.ts';
 import { loadSecret } from '../../sync-server/src/auth/tokens.ts';
 import { createLogger } from '../../sync-server/src/log.ts';
-import { provisionDatabase, provisionShared } from './provision.ts';
+import { ProvisionError, provisionCouchSystem, provisionDatabase, provisionShared } from './provision.ts';
 import { userIdFromDbName } from '../../design-docs/src/databases.ts';
 
 try {
@@ -27,12 +27,14 @@ try {
     log: createLogger('info'),
   });
   const call = adminCallFor(backend);
+  const system = await provisionCouchSystem(call);
+  if (system.created) console.log('Created _global_changes (the workers follow _db_updates).');
   await provisionShared(call);
   const all = await call('GET', '/_all_dbs');
   const userdbs = (all.body as string[]).filter((db) => userIdFromDbName(db) !== null);
   for (const db of userdbs) await provisionDatabase(call, db);
   console.log(`Provisioned the shared databases and ${userdbs.length} userdbs.`);
 } catch (err) {
-  console.error(err instanceof ConfigError ? err.message : err);
+  console.error(err instanceof ConfigError || err instanceof ProvisionError ? err.message : err);
   process.exit(1);
 }

@@ -56,3 +56,21 @@ export async function provisionShared(call: AdminCall): Promise<void> {
 export async function destroyDatabase(call: AdminCall, db: string): Promise<void> {
   expect(await call('DELETE', `/${encodeURIComponent(db)}`), [200, 202, 404], `delete ${db}`);
 }
+
+/**
+ * What Apache CouchDB needs for the workers (issue 9): `_db_updates` answers 404 until the
+ * `_global_changes` database exists, and CouchDB 3 creates only `_users` and `_replicator`.
+ * Idempotent. The embedded backend has its own feed and needs neither.
+ */
+export async function provisionCouchSystem(call: AdminCall): Promise<{ created: boolean }> {
+  const put = await call('PUT', '/_global_changes');
+  expect(put, [201, 202, 412], 'create _global_changes');
+  const feed = await call('GET', '/_db_updates?limit=1');
+  if (feed.status !== 200) {
+    throw new ProvisionError(
+      `Apache CouchDB's _db_updates answered ${feed.status}, so the workers cannot follow database changes. ` +
+        'Check that _global_changes exists and that COUCH_ADMIN_USER is a server admin (npm run provision creates it).',
+    );
+  }
+  return { created: put.status !== 412 };
+}

@@ -2,6 +2,7 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { startServer } from './server.ts';
 import { installCrashGuard } from './crash-guard.ts';
+import { ProvisionError } from '../../couch/src/provision.ts';
 import { createLogger } from './log.ts';
 
 if (Number(process.versions.node.split('.')[0]) < 24) {
@@ -21,7 +22,17 @@ try {
 }
 
 installCrashGuard(createLogger(config.LOG_LEVEL));
-const server = await startServer(config);
+let server;
+try {
+  server = await startServer(config);
+} catch (err) {
+  // A backend that is not set up right stops the start with one line saying what to do.
+  if (err instanceof ProvisionError) {
+    console.error(`Fete cannot start: ${err.message}`);
+    process.exit(1);
+  }
+  throw err;
+}
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

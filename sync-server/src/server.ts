@@ -22,7 +22,7 @@ import { securityHeaders } from './security-headers.ts';
 import { FeedLimits } from './gateway/feed-limits.ts';
 import { WriteRate } from './gateway/write-rate.ts';
 import { ApiError, apiError } from './http-errors.ts';
-import { provisionShared } from '../../couch/src/provision.ts';
+import { provisionCouchSystem, provisionShared } from '../../couch/src/provision.ts';
 import { createMailer } from './mail/mailer.ts';
 import type { ServerContext } from './context.ts';
 import { createAuthRoutes } from './auth/routes.ts';
@@ -178,6 +178,7 @@ export async function startServer(config: Config, logger?: Logger): Promise<Fete
   });
   const ctx: ServerContext = { config, tokens, backend, log, adminCall, mailer, revocations };
 
+  if (backend.kind === 'external') await provisionCouchSystem(adminCall);
   await provisionShared(adminCall);
   await revocations.load(adminCall);
   await ensureAdminAccount(ctx);

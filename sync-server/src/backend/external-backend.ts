@@ -22,20 +22,26 @@ export function createExternalBackend(opts: { url: string; user: string; passwor
 
   async function followDbUpdates(signal: AbortSignal): Promise<void> {
     let since = 'now';
+    // A feed that keeps failing waits longer each time (2 s up to a minute) and is logged once
+    // per streak, not every two seconds forever; start-up has already checked that it answers.
+    let failures = 0;
     while (!signal.aborted) {
       try {
         const res = await adminFetch(`/_db_updates?feed=longpoll&timeout=60000&since=${encodeURIComponent(since)}`, { signal });
         if (!res.ok) throw new Error(`_db_updates answered ${res.status}`);
         const body = (await res.json()) as { results: { db_name: string; type: string }[]; last_seq: string };
         since = body.last_seq;
+        if (failures > 0) opts.log('info', `_db_updates feed is back after ${failures} failed attempt(s)`);
+        failures = 0;
         for (const r of body.results) {
           const type = r.type === 'created' || r.type === 'deleted' ? r.type : 'updated';
           for (const l of listeners) l(r.db_name, type);
         }
       } catch (err) {
         if (signal.aborted) return;
-        opts.log('warn', '_db_updates feed failed; retrying', err);
-        await new Promise((r) => setTimeout(r, 2000));
+        failures++;
+        if (failures === 1 || failures % 30 === 0) opts.log('warn', `_db_updates feed failed ${failures} time(s); retrying`, err);
+        await new Promise((r) => setTimeout(r, Math.min(60_000, 2000 * 2 ** Math.min(failures - 1, 5))).unref());
       }
     }
   }
