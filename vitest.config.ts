@@ -14,6 +14,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          globalSetup: ['tests/integration/helpers/couch-setup.ts'],
           environment: 'node',
           pool: 'forks',
           testTimeout: 60_000,
