@@ -18,8 +18,14 @@ test.describe('signed out at 375px', () => {
     await expect(signUpLink).toBeVisible();
     await expect(page.getByRole('link', { name: 'Become a Fete Traveller' })).toBeAttached();
 
-    await scrollTo(page, 700);
-    await expect(signInLink).toBeHidden();
+    // The links mount once the signed-out session is known, which can be a moment after the
+    // page: a scroll before that is not seen, so scroll down from the top until they react.
+    await expect(async () => {
+      await scrollTo(page, 0);
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      await scrollTo(page, 700);
+      await expect(signInLink).toBeHidden({ timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
     await expect(signUpLink).toBeHidden();
     await scrollTo(page, 500);
     await expect(signInLink).toBeVisible();
