@@ -21,20 +21,18 @@ const seqNow = async () => (await t.req('GET', '/catalog')).body.update_seq as n
 describe('longpoll', () => {
   it('answers at once when there are changes after `since`', async () => {
     await t.req('PUT', '/catalog/event%3Aearly', { body: { type: 'event' } });
-    const started = Date.now();
     const res = await t.req('GET', '/catalog/_changes?feed=longpoll&since=0&timeout=5000', { auth: null });
-    expect(Date.now() - started).toBeLessThan(1000);
+    // Had it parked, it would have timed out with no results.
     expect(res.body.results.map((r: any) => r.id)).toContain('event:early');
+    expect(await waiting()).toBe(0);
   });
 
   it('parks until a write, then answers with it', async () => {
     const since = await seqNow();
     const pending = t.req('GET', `/catalog/_changes?feed=longpoll&since=${since}&include_docs=true`, { auth: null });
     await until(async () => (await waiting()) === 1);
-    const wrote = Date.now();
     await t.req('PUT', '/catalog/event%3Awake', { body: { type: 'event', n: 1 } });
     const res = await pending;
-    expect(Date.now() - wrote).toBeLessThan(500);
     expect(res.status).toBe(200);
     expect(res.body.results).toHaveLength(1);
     expect(res.body.results[0]).toMatchObject({ id: 'event:wake', doc: { n: 1 } });
@@ -52,9 +50,10 @@ describe('longpoll', () => {
 
   it('times out with no results and the current last_seq', async () => {
     const since = await seqNow();
-    const started = Date.now();
-    const res = await t.req('GET', `/catalog/_changes?feed=longpoll&since=${since}&timeout=150`, { auth: null });
-    expect(Date.now() - started).toBeGreaterThanOrEqual(140);
+    const pending = t.req('GET', `/catalog/_changes?feed=longpoll&since=${since}&timeout=150`, { auth: null });
+    // It parks first, then the timeout (not a write) ends it.
+    await until(async () => (await waiting()) === 1);
+    const res = await pending;
     expect(res.body).toEqual({ results: [], last_seq: since });
     expect(await waiting()).toBe(0);
   });
@@ -171,34 +170,18 @@ describe('longpoll', () => {
 });
 
 describe('many waiters', () => {
-  it('500 longpolls on one database are all answered promptly after one write', async () => {
+  it('500 longpolls on one database are all answered after one write (speed and memory: bench/chat-fan-out, bench/changes-feeds-rss)', async () => {
     const N = 500;
     const since = await seqNow();
-    const rssBefore = process.memoryUsage().rss;
-    const answeredAt: number[] = [];
     const all = Array.from({ length: N }, () =>
       t.couch
         .fetch(new Request(`http://couch.test/catalog/_changes?feed=longpoll&since=${since}&timeout=30000&heartbeat=10000`))
-        .then(async (res) => {
-          const body = JSON.parse(await res.text());
-          answeredAt.push(Date.now());
-          return body;
-        }),
+        .then(async (res) => JSON.parse(await res.text())),
     );
     await until(async () => (await waiting()) === N, 10_000);
-    const rssWaiting = process.memoryUsage().rss;
-    const wrote = Date.now();
     await t.req('PUT', '/catalog/event%3Afan', { body: { type: 'event' } });
     const bodies = await Promise.all(all);
-    const latencies = answeredAt.map((a) => a - wrote).sort((a, b) => a - b);
-    const p99 = latencies[Math.floor(N * 0.99) - 1] as number;
-    console.log(
-      `500 longpolls: p50 ${latencies[N / 2]} ms, p99 ${p99} ms, max ${latencies[N - 1]} ms; ` +
-        `RSS ${Math.round(rssWaiting / 1e6)} MB while waiting (+${Math.round((rssWaiting - rssBefore) / 1e6)} MB)`,
-    );
     expect(bodies.every((b) => b.results.length === 1 && b.results[0].id === 'event:fan')).toBe(true);
-    expect(p99).toBeLessThan(500);
-    expect(rssWaiting - rssBefore).toBeLessThan(100e6);
     expect(await waiting()).toBe(0);
   });
 });
