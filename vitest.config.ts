@@ -14,6 +14,8 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          // Those test our own engine in process; on Apache CouchDB there is nothing of it to test.
+          exclude: process.env.COUCH_URL ? ['tests/integration/embedded-engine/**'] : [],
           globalSetup: ['tests/integration/helpers/couch-setup.ts'],
           environment: 'node',
           pool: 'forks',

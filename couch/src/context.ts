@@ -13,6 +13,8 @@ export interface Services {
   updates: DbUpdates;
   compiler: VduCompiler;
   maxBodyBytes: number;
+  /** Every database name starts with it (DB_PREFIX); what follows is a Fete database name. */
+  dbPrefix: string;
   log: LogFn;
 }
 

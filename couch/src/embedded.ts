@@ -27,6 +27,8 @@ export interface EmbeddedCouchOptions {
   maxOpenDbs?: number;
   /** Time limit of one validate_doc_update call (default 100 ms). */
   vduTimeoutMs?: number;
+  /** The deployment's DB_PREFIX: database names are Fete names behind it (default none). */
+  dbPrefix?: string;
 }
 
 export interface EmbeddedCouchStats {
@@ -63,6 +65,7 @@ export async function createEmbeddedCouch(opts: EmbeddedCouchOptions): Promise<E
     updates,
     compiler: new VduCompiler(opts.vduTimeoutMs ?? VDU_TIMEOUT_MS),
     maxBodyBytes: opts.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
+    dbPrefix: opts.dbPrefix ?? '',
     log,
   };
 

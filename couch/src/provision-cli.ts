@@ -4,6 +4,7 @@
 import { loadConfig, ConfigError } from '../../sync-server/src/config.ts';
 import { createExternalBackend } from '../../sync-server/src/backend/external-backend.ts';
 import { adminCallFor } from '../../sync-server/src/backend/admin-call.ts';
+import { withDbPrefix } from '../../sync-server/src/backend/prefixed-backend.ts';
 import { loadSecret } from '../../sync-server/src/auth/tokens.ts';
 import { createLogger } from '../../sync-server/src/log.ts';
 import { ProvisionError, provisionCouchSystem, provisionDatabase, provisionShared } from './provision.ts';
@@ -20,12 +21,15 @@ try {
     console.error('Set COUCH_URL, COUCH_ADMIN_USER and COUCH_ADMIN_PASSWORD. The embedded backend provisions itself at start.');
     process.exit(1);
   }
-  const backend = createExternalBackend({
-    url: config.COUCH_URL,
-    user: config.COUCH_ADMIN_USER ?? '',
-    password: config.COUCH_ADMIN_PASSWORD ?? '',
-    log: createLogger('info'),
-  });
+  const backend = withDbPrefix(
+    createExternalBackend({
+      url: config.COUCH_URL,
+      user: config.COUCH_ADMIN_USER ?? '',
+      password: config.COUCH_ADMIN_PASSWORD ?? '',
+      log: createLogger('info'),
+    }),
+    config.DB_PREFIX,
+  );
   const call = adminCallFor(backend);
   const system = await provisionCouchSystem(call);
   if (system.created) console.log('Created _global_changes (the workers follow _db_updates).');
@@ -33,7 +37,7 @@ try {
   const all = await call('GET', '/_all_dbs');
   const userdbs = (all.body as string[]).filter((db) => userIdFromDbName(db) !== null);
   for (const db of userdbs) await provisionDatabase(call, db);
-  console.log(`Provisioned the shared databases and ${userdbs.length} userdbs.`);
+  console.log(`Provisioned the shared databases and ${userdbs.length} userdbs${config.DB_PREFIX ? ` (prefix ${config.DB_PREFIX})` : ''}.`);
 } catch (err) {
   console.error(err instanceof ConfigError || err instanceof ProvisionError ? err.message : err);
   process.exit(1);

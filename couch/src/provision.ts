@@ -11,17 +11,50 @@ export interface AdminAnswer {
 /** A server-admin JSON call against the CouchDB root. */
 export type AdminCall = (method: string, path: string, body?: unknown) => Promise<AdminAnswer>;
 
-export class ProvisionError extends Error {}
+export class ProvisionError extends Error {
+  /** Another process provisioned the same thing at the same moment; trying again settles it. */
+  readonly race: boolean;
+  constructor(message: string, race = false) {
+    super(message);
+    this.race = race;
+  }
+}
+
+/**
+ * Two Fete processes starting against one CouchDB provision the same databases at once. Their
+ * design-doc writes then conflict (409), and CouchDB answers a Mango index saved at the same
+ * moment with 500 `error_saving_ddoc`. Both are a lost race, not a fault.
+ */
+function isRace(ans: AdminAnswer): boolean {
+  const error = (ans.body as { error?: unknown } | null)?.error;
+  return ans.status === 409 || (ans.status === 500 && error === 'error_saving_ddoc');
+}
 
 function expect(ans: AdminAnswer, ok: number[], what: string): void {
-  if (!ok.includes(ans.status)) throw new ProvisionError(`${what} failed: ${ans.status} ${JSON.stringify(ans.body)}`);
+  if (!ok.includes(ans.status)) throw new ProvisionError(`${what} failed: ${ans.status} ${JSON.stringify(ans.body)}`, isRace(ans));
 }
+
+const RACE_ATTEMPTS = 5;
 
 function sameJson(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
 export async function provisionDatabase(call: AdminCall, db: string): Promise<{ created: boolean }> {
+  let created = false;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      // Created by this process in any attempt counts: a retry finds it there (412).
+      created = (await provisionOnce(call, db)).created || created;
+      return { created };
+    } catch (err) {
+      if (!(err instanceof ProvisionError && err.race) || attempt >= RACE_ATTEMPTS) throw err;
+      await new Promise((r) => setTimeout(r, 50 * attempt + Math.floor(Math.random() * 50)));
+    }
+  }
+}
+
+async function provisionOnce(call: AdminCall, db: string): Promise<{ created: boolean }> {
   const enc = encodeURIComponent(db);
   const put = await call('PUT', `/${enc}`);
   expect(put, [201, 202, 412], `create ${db}`);

@@ -39,7 +39,8 @@ export async function dbRoute(c: ReqCtx, db: string, rest: string[]): Promise<Re
 
 async function createDb(c: ReqCtx, db: string): Promise<Response> {
   requireServerAdmin(c.user);
-  if (databaseKind(db) === null) throw new CouchError(403, 'forbidden', 'This server only hosts Fete databases.');
+  const prefix = c.s.dbPrefix;
+  if (!db.startsWith(prefix) || databaseKind(db.slice(prefix.length)) === null) throw new CouchError(403, 'forbidden', 'This server only hosts Fete databases.');
   await c.s.registry.create(db);
   c.s.updates.emit(db, 'created');
   return jsonResponse(201, { ok: true });

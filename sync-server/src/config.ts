@@ -37,6 +37,12 @@ export const envSchema = z
     COUCH_URL: optionalUrl,
     COUCH_ADMIN_USER: z.string().optional(),
     COUCH_ADMIN_PASSWORD: z.string().optional(),
+    /** Carried by every database name in the engine, so deployments can share one CouchDB (issue 9). */
+    DB_PREFIX: z
+      .string()
+      .trim()
+      .regex(/^(?:[a-z][a-z0-9_-]{0,63})?$/, 'must start with a lowercase letter and hold only a-z, 0-9, _ and - (at most 64), such as fete_')
+      .default(''),
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().default('Fete <no-reply@fete.local>'),
     SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('support@fete.app'),

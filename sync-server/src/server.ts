@@ -17,6 +17,7 @@ import type { Backend } from './backend/backend.ts';
 import { createEmbeddedBackend } from './backend/embedded-backend.ts';
 import { createExternalBackend } from './backend/external-backend.ts';
 import { adminCallFor } from './backend/admin-call.ts';
+import { withDbPrefix } from './backend/prefixed-backend.ts';
 import { createGateway } from './gateway/gateway.ts';
 import { securityHeaders } from './security-headers.ts';
 import { FeedLimits } from './gateway/feed-limits.ts';
@@ -41,15 +42,15 @@ export interface FeteServer {
 }
 
 export async function createBackend(config: Config, tokens: ServerContext['tokens'], log: Logger): Promise<Backend> {
-  if (config.COUCH_URL) {
-    return createExternalBackend({
-      url: config.COUCH_URL,
-      user: config.COUCH_ADMIN_USER ?? '',
-      password: config.COUCH_ADMIN_PASSWORD ?? '',
-      log,
-    });
-  }
-  return createEmbeddedBackend({ dataDir: config.dataDir, tokens, log });
+  const engine = config.COUCH_URL
+    ? createExternalBackend({
+        url: config.COUCH_URL,
+        user: config.COUCH_ADMIN_USER ?? '',
+        password: config.COUCH_ADMIN_PASSWORD ?? '',
+        log,
+      })
+    : await createEmbeddedBackend({ dataDir: config.dataDir, tokens, log, dbPrefix: config.DB_PREFIX });
+  return withDbPrefix(engine, config.DB_PREFIX);
 }
 
 export function createApp(ctx: ServerContext): Hono {
@@ -181,6 +182,7 @@ export async function startServer(config: Config, logger?: Logger): Promise<Fete
   if (backend.kind === 'external') await provisionCouchSystem(adminCall);
   await provisionShared(adminCall);
   await revocations.load(adminCall);
+  const stopFollowing = revocations.follow(backend.onDbUpdate.bind(backend), (err) => log('warn', 'could not read revocations from accounts', err));
   await ensureAdminAccount(ctx);
   if (config.SEED_DEMO) await seedDemoIfEmpty(ctx);
   const workers = config.WORKERS ? await startWorkers(ctx) : null;
@@ -203,6 +205,7 @@ export async function startServer(config: Config, logger?: Logger): Promise<Fete
       if (closed) return;
       closed = true;
       await workers?.stop();
+      stopFollowing();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();

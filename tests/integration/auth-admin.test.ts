@@ -9,6 +9,7 @@ import { startServer } from '../../sync-server/src/server.ts';
 import type { FeteServer } from '../../sync-server/src/server.ts';
 import { postJson, signIn, signUp } from './helpers/accounts.ts';
 import { userDbName } from '../../design-docs/src/databases.ts';
+import { couchEnv } from './helpers/couch-namespace.ts';
 
 const dirs: string[] = [];
 afterAll(async () => {
@@ -25,9 +26,7 @@ async function start(dataDir: string, env: Record<string, string>): Promise<Fete
       WORKERS: 'false',
       LOG_LEVEL: process.env.FETE_TEST_LOG ?? 'error',
       JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
-      COUCH_URL: process.env.COUCH_URL,
-      COUCH_ADMIN_USER: process.env.COUCH_ADMIN_USER,
-      COUCH_ADMIN_PASSWORD: process.env.COUCH_ADMIN_PASSWORD,
+      ...couchEnv(dataDir),
       ...env,
     }),
   );

@@ -169,3 +169,25 @@ describe('bad input', () => {
     expect((await fetch(`${ts.url}/api/health`)).status).toBe(200);
   });
 });
+
+describe('the same request bounds on both backends (issue 9)', () => {
+  it('refuses attachments: images go through /api/uploads', async () => {
+    const own = await ts.createUserDb('gwattach');
+    const token = await ts.token('gwattach', ['member']);
+    const r = await call(`/${own}/settings%3Ax/photo.png?rev=1-abc`, { method: 'PUT', token, body: 'png', headers: { 'content-type': 'image/png' } });
+    expect(r.status).toBe(400);
+    expect(String(r.body.reason)).toContain('/api/uploads');
+  });
+
+  it("caps a member's _local document, and takes one at the cap", async () => {
+    const own = await ts.createUserDb('gwlocal');
+    const token = await ts.token('gwlocal', ['member']);
+    const body = (n: number) => JSON.stringify({ pad: 'x'.repeat(n) });
+    const put = (n: number) => call(`/${own}/_local/device-checkpoint`, { method: 'PUT', token, body: body(n), headers: { 'content-type': 'application/json' } });
+    // {"_id":"_local/device-checkpoint","pad":"…"} is 43 bytes around the padding.
+    expect((await put(16 * 1024 - 43)).status).toBe(201);
+    const past = await call(`/${own}/_local/other`, { method: 'PUT', token, body: body(16 * 1024), headers: { 'content-type': 'application/json' } });
+    expect(past.status).toBe(413);
+    expect((await call(`/${own}/_local/other`, { token })).status).toBe(404);
+  });
+});

@@ -75,9 +75,10 @@ async function put(db: string, doc: Doc, token: string): Promise<Doc> {
 async function replayFromScratch(db: string, worker: string): Promise<void> {
   await workers?.stop();
   const path = `/accounts/_local/${encodeURIComponent(`worker-${worker}:${db}`)}`;
+  // On Apache CouchDB a database's late `created` event may already have reset it: then it is gone.
   const cp = await server('GET', path);
-  expect(cp.status).toBe(200);
-  expect((await server('DELETE', `${path}?rev=${cp.body._rev}`)).status).toBe(200);
+  expect([200, 404]).toContain(cp.status);
+  if (cp.status === 200) expect((await server('DELETE', `${path}?rev=${cp.body._rev}`)).status).toBe(200);
   workers = await startWorkers(ts.server.ctx, { retryBaseMs: 50 });
   await settle();
 }

@@ -49,3 +49,35 @@ describe('provisionCouchSystem', () => {
     await expect(provisionCouchSystem(call)).rejects.toThrow(/create _global_changes failed: 401/);
   });
 });
+
+describe('provisionDatabase when two servers start at once (issue 9)', () => {
+  it('tries again after a lost race (409 on the design doc, 500 error_saving_ddoc on an index) and succeeds', async () => {
+    const { provisionDatabase } = await import('../../couch/src/provision.ts');
+    let ddocConflicts = 1;
+    let indexRaces = 1;
+    const calls: string[] = [];
+    const call = async (method: string, path: string): Promise<AdminAnswer> => {
+      calls.push(`${method} ${path}`);
+      if (method === 'PUT' && path === '/catalog') return { status: 412, body: { error: 'file_exists' } };
+      if (method === 'GET') return { status: 404, body: { error: 'not_found' } };
+      if (method === 'PUT' && path.includes('_design')) {
+        return ddocConflicts-- > 0 ? { status: 409, body: { error: 'conflict' } } : { status: 201, body: { ok: true } };
+      }
+      if (method === 'POST' && path.endsWith('/_index')) {
+        return indexRaces-- > 0 ? { status: 500, body: { error: 'error_saving_ddoc', reason: 'Encountered a conflict while saving the design document.' } } : { status: 200, body: { result: 'exists' } };
+      }
+      return { status: 200, body: { ok: true } };
+    };
+    await expect(provisionDatabase(call, 'catalog')).resolves.toEqual({ created: false });
+    expect(calls.filter((c) => c.startsWith('PUT /catalog/_design')).length).toBeGreaterThan(1);
+  });
+
+  it('still fails on anything that is not a race', async () => {
+    const { provisionDatabase } = await import('../../couch/src/provision.ts');
+    const call = async (method: string): Promise<AdminAnswer> =>
+      method === 'PUT' ? { status: 401, body: { error: 'unauthorized' } } : { status: 404, body: {} };
+    const err = await provisionDatabase(call, 'catalog').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ProvisionError);
+    expect((err as ProvisionError).race).toBe(false);
+  });
+});

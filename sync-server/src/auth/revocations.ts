@@ -21,10 +21,15 @@ interface RevocationDoc {
   revoked_at: number;
 }
 
+/** Subscribes to database updates; answers the unsubscribe (Backend.onDbUpdate). */
+type OnDbUpdate = (listener: (db: string, type: 'created' | 'updated' | 'deleted') => void) => () => void;
+
 export class Revocations {
   private readonly at = new Map<string, number>();
   private readonly lifetimeMs: number;
   private call: AdminCall | null = null;
+  /** Where `follow` reads on in the changes of `accounts`. */
+  private since: string | number = 0;
 
   constructor(tokenLifetimeSeconds: number) {
     this.lifetimeMs = tokenLifetimeSeconds * 1000;
@@ -33,8 +38,54 @@ export class Revocations {
   /** Loads the revocations still in force; called once the backend is reachable. */
   async load(call: AdminCall, now = Date.now()): Promise<void> {
     this.call = call;
+    // The sequence first: a revocation written during the query below is then read by `follow`.
+    const info = await call('GET', `/${ACCOUNTS_DB}`);
+    const seq = (info.body as { update_seq?: unknown } | null)?.update_seq;
+    if (info.status === 200 && (typeof seq === 'string' || typeof seq === 'number')) this.since = seq;
     const docs = await findDocs<RevocationDoc>(call, ACCOUNTS_DB, { type: 'revocation', revoked_at: { $gt: now - this.lifetimeMs } }, { limit: 10_000 });
     for (const d of docs) this.remember(d.user_id, d.revoked_at);
+  }
+
+  /**
+   * Takes in the revocations other Fete processes on the same CouchDB write (issue 9): each
+   * update of `accounts` reads its new revocation documents. Answers the unsubscribe.
+   */
+  follow(onDbUpdate: OnDbUpdate, onError: (err: unknown) => void): () => void {
+    let running = false;
+    let again = false;
+    const pull = async (): Promise<void> => {
+      const call = this.call;
+      if (!call) return;
+      if (running) {
+        again = true;
+        return;
+      }
+      running = true;
+      try {
+        do {
+          again = false;
+          for (let more = true; more; ) {
+            const q = `filter=_selector&include_docs=true&limit=500&since=${encodeURIComponent(String(this.since))}`;
+            const ans = await call('POST', `/${ACCOUNTS_DB}/_changes?${q}`, { selector: { type: 'revocation' } });
+            if (ans.status !== 200) throw new Error(`reading revocations answered ${ans.status}`);
+            const page = ans.body as { results: { doc?: Partial<RevocationDoc> }[]; last_seq: string | number; pending?: number };
+            for (const r of page.results) {
+              const d = r.doc;
+              if (d && typeof d.user_id === 'string' && typeof d.revoked_at === 'number') this.remember(d.user_id, d.revoked_at);
+            }
+            this.since = page.last_seq;
+            more = page.results.length > 0 && (page.pending ?? 0) > 0;
+          }
+        } while (again);
+      } catch (err) {
+        onError(err);
+      } finally {
+        running = false;
+      }
+    };
+    return onDbUpdate((db, type) => {
+      if (db === ACCOUNTS_DB && type === 'updated') void pull();
+    });
   }
 
   /** True when a token of `userId` issued at `issuedMs` was revoked. */

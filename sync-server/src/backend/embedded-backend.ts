@@ -6,10 +6,11 @@ import type { TokenService } from '../auth/tokens.ts';
 import { userFromAuthorization } from '../gateway/gateway.ts';
 import type { Logger } from '../log.ts';
 
-export async function createEmbeddedBackend(opts: { dataDir: string; tokens: TokenService; log: Logger }): Promise<Backend> {
+export async function createEmbeddedBackend(opts: { dataDir: string; tokens: TokenService; log: Logger; dbPrefix?: string }): Promise<Backend> {
   const { tokens } = opts;
   const couch = await createEmbeddedCouch({
     dataDir: opts.dataDir,
+    dbPrefix: opts.dbPrefix ?? '',
     authenticate: (authorization) => userFromAuthorization(tokens, authorization),
     log: opts.log,
   });

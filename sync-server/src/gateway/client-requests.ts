@@ -1,26 +1,28 @@
 // What the gateway reads of a client's request before forwarding it, for both backends:
-// visitors only read; a Mango selector is checked against the cost rules; and a write into a
-// shared database is counted in documents. Only small JSON bodies of a few endpoints are read
-// here (the body limit has already applied); everything else streams through untouched.
+// visitors only read; the request bounds apply (request-bounds.ts); a Mango selector is checked
+// against the cost rules; and a write into a shared database is counted in documents. JSON
+// bodies are read here (the body limit has already applied); GETs stream through untouched.
 import type { UserCtx } from '../../../design-docs/src/databases.ts';
 import { databaseKind } from '../../../design-docs/src/databases.ts';
-import { CouchError } from '../../../couch/src/errors.ts';
 import { jsonDepthExceeds } from '../../../couch/src/json-depth.ts';
 import { MAX_JSON_DEPTH } from '../../../couch/src/limits.ts';
 import { checkSelector } from '../../../couch/src/selector-rules.ts';
 import { RATED_DATABASES } from './write-rate.ts';
+import { boundRefusal, checkRequestBody, checkRequestLine, hasJsonBody } from './request-bounds.ts';
 
 /** POST endpoints that only read. */
 const READ_POSTS = new Set(['_all_docs', '_bulk_get', '_revs_diff', '_changes', '_find']);
 
 export interface Inspection {
   /** A refusal the gateway answers itself. */
-  refusal?: { status: 400 | 401 | 403; error: string; reason: string };
+  refusal?: { status: 400 | 401 | 403 | 413; error: string; reason: string };
   /** The request to forward (rebuilt when its body was read). */
   req: Request;
   /** Documents the request writes into a shared database. */
   writes: number;
 }
+
+const LOCAL_IS_SERVERS = { status: 403, error: 'forbidden', reason: "Local documents of shared databases are the server's." } as const;
 
 export async function inspectRequest(req: Request, segments: string[], user: UserCtx, search: URLSearchParams): Promise<Inspection> {
   const method = req.method;
@@ -35,15 +37,14 @@ export async function inspectRequest(req: Request, segments: string[], user: Use
   // client stores `_local` documents in a shared database: that would be free file hosting in
   // the catalogue, and the server's own bookkeeping is nobody else's to write.
   const shared = databaseKind(db) !== 'userdb';
-  if (shared && !reads && second === '_local') {
-    return { req, writes: 0, refusal: { status: 403, error: 'forbidden', reason: 'Local documents of shared databases are the server\'s.' } };
+  if (shared && !reads && second === '_local') return { req, writes: 0, refusal: LOCAL_IS_SERVERS };
+  try {
+    checkRequestLine(method, segments, search);
+  } catch (err) {
+    return { req, writes: 0, refusal: boundRefusal(err) };
   }
-  const selectorBody = method === 'POST' && (second === '_find' || (second === '_changes' && search.get('filter') === '_selector'));
-  const countedBulk = method === 'POST' && second === '_bulk_docs' && (RATED_DATABASES.has(db) || shared);
-  if (!selectorBody && !countedBulk) {
-    const single = RATED_DATABASES.has(db) && !reads && second !== '_local' && !(second ?? '').startsWith('_') ? 1 : 0;
-    return { req, writes: single };
-  }
+  const single = RATED_DATABASES.has(db) && !reads && second !== '_local' && !(second ?? '').startsWith('_') ? 1 : 0;
+  if (!hasJsonBody(method, segments)) return { req, writes: single };
 
   const text = await req.text();
   const rebuilt = new Request(req.url, { method, headers: req.headers, body: text, signal: req.signal });
@@ -58,19 +59,16 @@ export async function inspectRequest(req: Request, segments: string[], user: Use
     return { req: rebuilt, writes: 0 };
   }
   const obj = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-  if (selectorBody) {
-    try {
-      if (obj.selector !== undefined) checkSelector(obj.selector);
-    } catch (err) {
-      if (err instanceof CouchError) return { req: rebuilt, writes: 0, refusal: { status: 400, error: err.error, reason: err.reason } };
-      throw err;
-    }
-    return { req: rebuilt, writes: 0 };
+  const selectorBody = method === 'POST' && (second === '_find' || (second === '_changes' && search.get('filter') === '_selector'));
+  try {
+    if (selectorBody && obj.selector !== undefined) checkSelector(obj.selector);
+    checkRequestBody(method, segments, search, body);
+  } catch (err) {
+    return { req: rebuilt, writes: 0, refusal: boundRefusal(err) };
   }
+  if (second !== '_bulk_docs') return { req: rebuilt, writes: single };
   const docs = Array.isArray(obj.docs) ? obj.docs : [];
   const isLocal = (d: unknown) => typeof d === 'object' && d !== null && String((d as { _id?: unknown })._id ?? '').startsWith('_local/');
-  if (shared && docs.some(isLocal)) {
-    return { req: rebuilt, writes: 0, refusal: { status: 403, error: 'forbidden', reason: 'Local documents of shared databases are the server\'s.' } };
-  }
+  if (shared && docs.some(isLocal)) return { req: rebuilt, writes: 0, refusal: LOCAL_IS_SERVERS };
   return { req: rebuilt, writes: RATED_DATABASES.has(db) ? docs.filter((d) => !isLocal(d)).length : 0 };
 }

@@ -29,7 +29,10 @@ export const DEFAULT_WORKER_OPTIONS: WorkerOptions = {
 export interface Workers {
   /** Unsubscribes and waits for the runs in progress. */
   stop(): Promise<void>;
-  /** Resolves once nothing is running (a database waiting to retry counts as idle). */
+  /**
+   * Resolves once everything written before the call is processed (a database waiting to retry
+   * counts as idle). For tests and benchmarks: it reads every source database once more.
+   */
   idle(): Promise<void>;
 }
 
@@ -73,13 +76,18 @@ export async function startWorkers(ctx: ServerContext, options: Partial<WorkerOp
     }
   });
 
+  /** Schedules every source database; false when they cannot be listed. */
+  async function sweep(): Promise<{ ok: boolean; body: unknown }> {
+    const ans = await ctx.adminCall('GET', '/_all_dbs').catch((err: unknown) => ({ status: 0, body: err }));
+    if (ans.status !== 200 || !Array.isArray(ans.body)) return { ok: false, body: ans.body };
+    for (const db of ans.body as string[]) for (const r of runners) if (r.spec.sources(db)) r.schedule(db);
+    return { ok: true, body: null };
+  }
+
   async function catchUp(): Promise<void> {
     for (let attempt = 1; !stopped; attempt++) {
-      const ans = await ctx.adminCall('GET', '/_all_dbs').catch((err: unknown) => ({ status: 0, body: err }));
-      if (ans.status === 200 && Array.isArray(ans.body)) {
-        for (const db of ans.body as string[]) for (const r of runners) if (r.spec.sources(db)) r.schedule(db);
-        return;
-      }
+      const ans = await sweep();
+      if (ans.ok) return;
       if (stopped) return;
       log('warn', 'workers: cannot list databases to catch up; retrying', ans.body);
       await new Promise((r) => setTimeout(r, Math.min(opts.retryMaxMs, opts.retryBaseMs * attempt)).unref());
@@ -96,12 +104,14 @@ export async function startWorkers(ctx: ServerContext, options: Partial<WorkerOp
     },
     async idle() {
       await caughtUp;
-      // One worker's writes wake another (a fan-out copy lands in a userdb), and update
-      // events may arrive a moment after the write, so settle until a pause finds no work.
-      do {
-        await Promise.all(runners.map((r) => r.idle()));
-        await new Promise((r) => setTimeout(r, 20));
-      } while (runners.some((r) => r.busy()));
+      // Update events may come a moment after the write (CouchDB's _db_updates batches them), so
+      // every source database is read again rather than waiting for its event. Twice: one
+      // worker's writes can feed another (a mirrored receipt lands in a userdb).
+      for (let round = 0; round < 2 && !stopped; round++) {
+        await sweep();
+        do await Promise.all(runners.map((r) => r.idle()));
+        while (runners.some((r) => r.busy()));
+      }
     },
   };
 }

@@ -167,7 +167,8 @@ describe('finding 6: a member flooding the shared databases', () => {
     const before = (await send(`${s.dbUrl}/catalog`, 'GET')).body;
     const docs = Array.from({ length: 20_000 }, (_, i) => ({ _id: `~junk-${i}`, _deleted: true }));
     const r = await underAttack(s, () => send(`${s.dbUrl}/catalog/_bulk_docs`, 'POST', { docs }, token));
-    expect(r.result.status).toBe(429);
+    // Past the 1,000 documents one request may hold, before the write rate is even counted.
+    expect(r.result.status).toBe(400);
     expect(survived(r)).toEqual(alive);
     const after = (await send(`${s.dbUrl}/catalog`, 'GET')).body;
     expect(after.update_seq).toBe(before.update_seq);

@@ -9,6 +9,7 @@ import { makeEvent, makeLike, makeMessage } from '../../fixtures/index.ts';
 import { MAX_REV_POS } from '../../../couch/src/limits.ts';
 import { userDbName } from '../../../design-docs/src/databases.ts';
 import { send, startAbuseServer, survived, underAttack, type AbuseServer } from './harness.ts';
+import { onCouchDB } from '../helpers/couch-namespace.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -73,7 +74,9 @@ describe('revision positions are bounded', () => {
   });
 });
 
-describe('a database poisoned before the bound existed', () => {
+// Embedded only: it plants the bad revision in the embedded backend's LevelDB files before the
+// start; Apache CouchDB keeps positions as Erlang integers and has no such poison to repair.
+describe.skipIf(onCouchDB)('a database poisoned before the bound existed (embedded only: it writes into LevelDB files)', () => {
   it('does not stop the start: the unreadable documents are removed with a loud log, and the rest serves', async () => {
     const victim = 'b2000000000000000000000000000002';
     const db = await s.userDb(victim);

@@ -1,4 +1,5 @@
-// Starts the real Fete server (embedded backend, or COUCH_URL when set) for a test file.
+// Starts the real Fete server (embedded backend, or COUCH_URL when set, in a namespace of its
+// own) for a test file.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +8,7 @@ import { startServer } from '../../../sync-server/src/server.ts';
 import type { FeteServer } from '../../../sync-server/src/server.ts';
 import { provisionDatabase } from '../../../couch/src/provision.ts';
 import { userDbName } from '../../../design-docs/src/databases.ts';
+import { couchEnv } from './couch-namespace.ts';
 
 export interface TestServer {
   url: string;
@@ -41,9 +43,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     SERVE_WEB: 'false',
     LOG_LEVEL: process.env.FETE_TEST_LOG ?? 'error',
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
-    COUCH_URL: process.env.COUCH_URL,
-    COUCH_ADMIN_USER: process.env.COUCH_ADMIN_USER,
-    COUCH_ADMIN_PASSWORD: process.env.COUCH_ADMIN_PASSWORD,
+    ...couchEnv(dataDir),
     ...RELAXED,
     ...env,
   });

@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import net from 'node:net';
+import { couchEnv } from './couch-namespace.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -39,6 +40,7 @@ export async function spawnServer(opts: { dataDir: string; port: number; env?: R
       SERVE_WEB: 'false',
       LOG_LEVEL: process.env.FETE_TEST_LOG ?? 'error',
       JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+      ...couchEnv(opts.dataDir),
       ...opts.env,
     },
     stdio: ['ignore', 'inherit', opts.captureLog ? 'pipe' : 'inherit'],

@@ -1,7 +1,7 @@
 // The document size caps at their value (the abuse suite drives limit + 1 through the real
 // server). Here a database without validators, so only the cap decides.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_DOC_BYTES, MAX_LOCAL_DOC_BYTES, REVS_LIMIT as MAX_REVS_HISTORY, MAX_REV_POS } from '../../couch/src/limits.ts';
+import { MAX_DOC_BYTES, MAX_LOCAL_DOC_BYTES, REVS_LIMIT as MAX_REVS_HISTORY, MAX_REV_POS } from '../../../couch/src/limits.ts';
 import { ADMIN, ClientPouchDB, memoryDb, remoteDb, startCouch, type TestCouch } from './couch-helpers.ts';
 
 let t: TestCouch;

@@ -4,8 +4,8 @@ import { createRequire } from 'node:module';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { UserCtx } from '../../design-docs/src/databases.ts';
-import { createEmbeddedCouch, type EmbeddedCouch, type EmbeddedCouchOptions } from '../../couch/src/embedded.ts';
+import type { UserCtx } from '../../../design-docs/src/databases.ts';
+import { createEmbeddedCouch, type EmbeddedCouch, type EmbeddedCouchOptions } from '../../../couch/src/embedded.ts';
 
 /** 'Bearer <name>:<role1,role2>' → userCtx; anything else that is not a bearer is a bad token. */
 export async function stubAuthenticate(header: string | null): Promise<UserCtx> {

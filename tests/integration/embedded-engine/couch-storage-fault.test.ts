@@ -7,9 +7,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DbRegistry } from '../../couch/src/db-registry.ts';
-import { CouchError } from '../../couch/src/errors.ts';
-import { MetaStore } from '../../couch/src/meta-store.ts';
+import { DbRegistry } from '../../../couch/src/db-registry.ts';
+import { CouchError } from '../../../couch/src/errors.ts';
+import { MetaStore } from '../../../couch/src/meta-store.ts';
 
 let dir: string;
 let registry: DbRegistry;

@@ -1,8 +1,8 @@
 // Bad input never crashes and never writes; restarts keep data and security; server-wide events.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { designDocFor, indexesFor } from '../../design-docs/src/design-docs.ts';
-import { provisionDatabase, type AdminCall } from '../../couch/src/provision.ts';
-import { securityFor } from '../../design-docs/src/databases.ts';
+import { designDocFor, indexesFor } from '../../../design-docs/src/design-docs.ts';
+import { provisionDatabase, type AdminCall } from '../../../couch/src/provision.ts';
+import { securityFor } from '../../../design-docs/src/databases.ts';
 import { ADMIN, MEMBERS_ONLY, PUBLIC, bearer, provision, startCouch, until, type TestCouch } from './couch-helpers.ts';
 
 let t: TestCouch;

@@ -1,7 +1,7 @@
 // Who may do what: membership from `_security`, admin-only endpoints, design documents and the
 // reserved `_local/_*` documents.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userDbName } from '../../design-docs/src/databases.ts';
+import { userDbName } from '../../../design-docs/src/databases.ts';
 import { ADMIN, MEMBERS_ONLY, PUBLIC, bearer, provision, startCouch, type TestCouch } from './couch-helpers.ts';
 
 const MEMBER = bearer('mia', 'member');
