@@ -10,6 +10,7 @@ import { freePort, spawnServer } from './helpers/spawn-server.ts';
 import type { ChildServer } from './helpers/spawn-server.ts';
 import { adminCallOverHttp, TEST_SECRET } from './helpers/admin-http.ts';
 import type { AdminCall } from '../../couch/src/provision.ts';
+import { couchEnv } from './helpers/couch-namespace.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const ENV = { SEED_DEMO: 'true' };
@@ -30,7 +31,7 @@ async function countFiles(dir: string): Promise<number> {
 async function killMidSeed(dataDir: string, port: number, imagesAtLeast: number): Promise<boolean> {
   const child = spawn(process.execPath, [path.join(ROOT, 'sync-server/src/main.ts')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SERVE_WEB: 'false', LOG_LEVEL: 'error', JWT_SECRET: TEST_SECRET, ...ENV },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SERVE_WEB: 'false', LOG_LEVEL: 'error', JWT_SECRET: TEST_SECRET, ...couchEnv(dataDir), ...ENV },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

@@ -7,6 +7,32 @@ import type { Logger } from '../log.ts';
 
 const HOP_BY_HOP = ['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'host', 'content-length', 'cookie'];
 
+/**
+ * A client that hangs up mid-answer (a live `_changes` feed, most often) aborts our request to
+ * CouchDB, and the body we are relaying then fails with "aborted". Nobody is left to read it, so
+ * the relay just ends instead of erroring, which @hono/node-server would print as a crash.
+ */
+function quietOnHangUp(res: Response, signal: AbortSignal): Response {
+  if (!res.body) return res;
+  const reader = res.body.getReader();
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const { done, value } = await reader.read();
+        if (done) controller.close();
+        else controller.enqueue(value);
+      } catch (err) {
+        if (signal.aborted) controller.close();
+        else controller.error(err);
+      }
+    },
+    cancel(reason) {
+      return reader.cancel(reason);
+    },
+  });
+  return new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers });
+}
+
 export function createExternalBackend(opts: { url: string; user: string; password: string; log: Logger }): Backend {
   const base = opts.url.replace(/\/+$/, '');
   const basic = 'Basic ' + Buffer.from(`${opts.user}:${opts.password}`).toString('base64');
@@ -57,7 +83,7 @@ export function createExternalBackend(opts: { url: string; user: string; passwor
         init.body = req.body;
         init.duplex = 'half';
       }
-      return fetch(base + pathAndQuery, init);
+      return fetch(base + pathAndQuery, init).then((res) => quietOnHangUp(res, req.signal));
     },
     adminFetch,
     db(name) {

@@ -106,6 +106,8 @@ export function createGateway(deps: { backend: Backend; tokens: TokenService; bo
       return res;
     } catch (err) {
       if (ticket && 'release' in ticket) ticket.release();
+      // A client that hung up before the answer began is not a backend fault.
+      if (req.signal.aborted) return couchError(c, 502, 'bad_gateway', 'The client went away');
       log('error', 'backend request failed', err);
       return couchError(c, 502, 'bad_gateway', 'The database backend did not answer');
     }

@@ -8,6 +8,9 @@
 import { randomBytes } from 'node:crypto';
 import { TEST_SECRET } from './admin-http.ts';
 
+/** Fete's databases without any prefix. */
+const UNPREFIXED = /^(?:catalog|members|chat|submissions|receipts|accounts|userdb-[0-9a-f]+)$/;
+
 function admin(): { base: string; auth: string } {
   const base = (process.env.COUCH_URL ?? '').replace(/\/+$/, '');
   const auth = 'Basic ' + Buffer.from(`${process.env.COUCH_ADMIN_USER ?? ''}:${process.env.COUCH_ADMIN_PASSWORD ?? ''}`).toString('base64');
@@ -27,11 +30,18 @@ export default async function setup(): Promise<(() => Promise<void>) | void> {
   // Lowercase letters and digits only: it starts a CouchDB database name.
   const run = process.env.FETE_TEST_RUN ?? randomBytes(3).toString('hex');
   process.env.FETE_TEST_RUN = run;
+  const listAll = async (): Promise<string[]> => {
+    const all = await fetch(`${base}/_all_dbs`, { headers: { authorization: auth } });
+    return all.ok ? ((await all.json()) as string[]) : [];
+  };
+  // A test server started without its namespace would write into the engine's plain names.
+  const plainBefore = new Set((await listAll()).filter((db) => UNPREFIXED.test(db)));
 
   return async () => {
-    const all = await fetch(`${base}/_all_dbs`, { headers: { authorization: auth } });
-    if (!all.ok) return;
-    const mine = ((await all.json()) as string[]).filter((db) => db.startsWith(`t${run}`));
+    const all = await listAll();
+    const mine = all.filter((db) => db.startsWith(`t${run}`));
     for (const db of mine) await fetch(`${base}/${encodeURIComponent(db)}`, { method: 'DELETE', headers: { authorization: auth } });
+    const leaked = all.filter((db) => UNPREFIXED.test(db) && !plainBefore.has(db));
+    if (leaked.length > 0) throw new Error(`a test server ran without its DB_PREFIX and created ${leaked.join(', ')} in ${base}`);
   };
 }
