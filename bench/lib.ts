@@ -6,6 +6,9 @@ import path from 'node:path';
 import { freePort, spawnServer } from '../tests/integration/helpers/spawn-server.ts';
 import type { ChildServer } from '../tests/integration/helpers/spawn-server.ts';
 import { adminCallOverHttp, testTokens } from '../tests/integration/helpers/admin-http.ts';
+import type { CouchEngine } from '../scripts/couchdb-engine.ts';
+
+export type { CouchEngine };
 
 export { testTokens, adminCallOverHttp };
 
@@ -15,13 +18,17 @@ export interface BenchServer extends ChildServer {
   stop(): Promise<void>;
 }
 
-export async function benchServer(env: Record<string, string> = {}): Promise<BenchServer> {
+let benchServers = 0;
+
+/** A Fete server on the embedded backend, or on `couch` (Apache CouchDB) in a namespace of its own. */
+export async function benchServer(env: Record<string, string> = {}, couch?: CouchEngine): Promise<BenchServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fete-bench-'));
   const port = await freePort();
   // The benches play hundreds of clients from one address and one account: the per-client
   // caps of the gateway would refuse them (they are tested in tests/integration/abuse).
   const many = { FEEDS_PER_USER: '100000', FEEDS_PER_ANONYMOUS_IP: '100000', FEEDS_PER_IP: '100000', SHARED_WRITES_PER_MEMBER: '1000000' };
-  const server = await spawnServer({ dataDir, port, env: { ...many, ...env } });
+  const backend = couch ? { ...couch.env, DB_PREFIX: `bench${process.pid}n${++benchServers}_` } : {};
+  const server = await spawnServer({ dataDir, port, env: { ...many, ...backend, ...env } });
   return {
     ...server,
     dbUrl: `${server.url}/db`,

@@ -223,4 +223,34 @@ describe.skipIf(!onCouchDB)('two Fete servers on one Apache CouchDB (CouchDB onl
     const fresh = await signIn(b.url, m.email, m.password);
     expect([await probe(a.url, fresh.token as string), await probe(b.url, fresh.token as string)]).toEqual([200, 200]);
   });
+
+  it('loads the demo once when both start together on an empty CouchDB; both sign its accounts in', async () => {
+    const fresh: string[] = [];
+    for (const tag of ['c', 'd']) fresh.push(await mkdtemp(path.join(os.tmpdir(), `fete-two-${tag}-`)));
+    dirs.push(...fresh);
+    const seedPrefix = testDbPrefix(fresh[0] as string);
+    const env = { DB_PREFIX: seedPrefix, SEED_DEMO: 'true', LOG_LEVEL: 'info' };
+    const [c, d] = await Promise.all(fresh.map(async (dir) => spawnServer({ dataDir: dir, port: await freePort(), env, captureLog: true })));
+    try {
+      const logs = [c, d].map((s) => (s as ChildServer).log());
+      const loaded = logs.filter((l) => l.includes('"msg":"demo data loaded"')).length;
+      const skipped = logs.filter((l) => l.includes('another Fete server is loading the demo data')).length;
+      // One loaded it; the other either waited it out (it was done) or went on without it.
+      expect(loaded).toBe(1);
+      expect(logs.some((l) => l.includes('could not be loaded'))).toBe(false);
+      expect(skipped).toBeLessThanOrEqual(1);
+      const admin = adminCallOverHttp(`${(d as ChildServer).url}/db`);
+      const emails = await admin('GET', `/accounts/_all_docs?${range('email:')}`);
+      expect((emails.body as { rows: unknown[] }).rows).toHaveLength(9);
+      const marker = await admin('GET', '/catalog/_local/fete-demo-seed');
+      expect((marker.body as { state: string }).state).toBe('done');
+      expect((await admin('GET', `/accounts/lease%3Ademo-seed`)).status).toBe(404);
+      for (const s of [c, d] as ChildServer[]) {
+        expect((await signIn(s.url, 'member@fete.demo', 'fete-member')).status).toBe(200);
+      }
+    } finally {
+      await c?.kill();
+      await d?.kill();
+    }
+  });
 });

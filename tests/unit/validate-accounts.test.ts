@@ -27,4 +27,14 @@ describe('accounts', () => {
     expect(judge(reset({ expires_at: 'soon' }), null, server)).toBe('forbidden');
     expect(judge(profile(), null, server)).toBe('forbidden');
   });
+
+  it('holds leases between servers (ADR 016): only the server writes them, well formed', () => {
+    const lease = { _id: 'lease:demo-seed', type: 'lease', holder: 'host:3000:/srv/fete', expires_at: '2026-11-25T12:00:00.000Z' };
+    expect(judge(lease, null, server)).toBe('allow');
+    expect(judge(lease, null, member)).toBe('forbidden');
+    expect(judge(lease, null, admin)).toBe('forbidden');
+    expect(judge({ ...lease, _id: 'lease:Demo Seed' }, null, server)).toBe('forbidden');
+    expect(judge({ ...lease, holder: '' }, null, server)).toBe('forbidden');
+    expect(judge({ ...lease, expires_at: 'later' }, null, server)).toBe('forbidden');
+  });
 });

@@ -1,5 +1,6 @@
 // validate_doc_update of `accounts`: the server's own records (accounts, the e-mail index,
-// refresh sessions, reset tokens). Nobody else writes here. Plain ES5 without imports.
+// refresh sessions, reset tokens, revocations, and leases between servers). Nobody else
+// writes here. Plain ES5 without imports.
 import validatorHelpers from './helpers.js';
 import { FIELD_LIMITS } from '../field-limits.js';
 
@@ -7,7 +8,7 @@ import { FIELD_LIMITS } from '../field-limits.js';
 export function rules_accounts(h, newDoc, oldDoc, userCtx, secObj) {
   var deny = h.deny, has = h.has, absent = h.absent, fields = h.fields, oneOf = h.oneOf, items = h.items, safeLink = h.safeLink, links = h.links, same = h.same, changed = h.changed, onlyChanged = h.onlyChanged, unchanged = h.unchanged, hasBody = h.hasBody, typedId = h.typedId, exactId = h.exactId, generatedId = h.generatedId, actor = h.actor, gate = h.gate, KINDS = h.KINDS, WORDS = h.WORDS;
   function wellFormed(d) {
-    typedId(d, ['account', 'email', 'refresh', 'reset', 'revocation']);
+    typedId(d, ['account', 'email', 'refresh', 'reset', 'revocation', 'lease']);
     switch (d.type) {
       case 'account':
         generatedId(d);
@@ -29,6 +30,10 @@ export function rules_accounts(h, newDoc, oldDoc, userCtx, secObj) {
       case 'revocation':
         exactId(d, 'revocation:' + d.user_id, 'revocation:{user_id}');
         fields(d, { id: ['user_id'], int: ['revoked_at'] });
+        break;
+      case 'lease':
+        if (!/^lease:[a-z][a-z0-9-]*$/.test(d._id)) deny('_id must be lease:{name}');
+        fields(d, { str: ['holder'], datetime: ['expires_at'] });
         break;
     }
   }

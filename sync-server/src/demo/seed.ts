@@ -14,6 +14,7 @@ import { buildMemberData } from './member-data.ts';
 import { imageJobsFor } from './image-jobs.ts';
 import { renderImages } from './render.ts';
 import { hasEvents, readMarker, writeMarker } from './marker.ts';
+import { holderOf, takeLease } from '../backend/lease.ts';
 import { writeDocs } from './write.ts';
 import { DEMO_ADMIN, DEMO_COMMUNITY, DEMO_MEMBER, DEMO_OWNER } from './users.ts';
 import type { DemoUsers } from './users.ts';
@@ -28,6 +29,24 @@ export async function seedDemoIfEmpty(ctx: ServerContext): Promise<void> {
     ctx.log('info', 'catalog already has events; demo data not loaded');
     return;
   }
+  // Servers starting together on one CouchDB load it once: the others go on without it.
+  const lease = await takeLease(ctx.adminCall, 'demo-seed', holderOf(ctx.config.PORT, ctx.config.dataDir), SEED_LEASE_MS);
+  if (!lease) {
+    ctx.log('info', 'another Fete server is loading the demo data');
+    return;
+  }
+  try {
+    const again = await readMarker(ctx.backend);
+    if (again?.state !== 'done') await load(ctx, again);
+  } finally {
+    await lease.release().catch((err: unknown) => ctx.log('warn', 'could not release the demo-seed lease', err));
+  }
+}
+
+/** Long enough for a slow first load; a server that dies holding it delays another's load by this. */
+const SEED_LEASE_MS = 5 * 60_000;
+
+async function load(ctx: ServerContext, marker: Awaited<ReturnType<typeof readMarker>>): Promise<void> {
   const t0 = performance.now();
   const base_date = marker?.base_date ?? today();
   const started_at = marker?.started_at ?? new Date().toISOString();
