@@ -103,3 +103,25 @@ test('a member changes their password, and only the new one signs in', async ({ 
   expect(await apiSignInStatus(server, account.email, account.password)).toBe(401);
   expect(await apiSignInStatus(server, account.email, 'changed-pass-2')).toBe(200);
 });
+
+test('an open location form follows a change saved in another tab, but keeps what the member typed', async ({ page, server }) => {
+  const account = await createAccount(server, 'settings-tabs');
+  await signInWithUi(page, account.email, account.password);
+  await page.goto('/settings/location');
+  await expect(page.getByLabel('Territory')).toHaveValue('Trinidad and Tobago');
+  // The member starts typing a locality here, then saves a territory in a second tab.
+  await page.getByLabel('Locality').fill('Scarborough');
+
+  const other = await page.context().newPage();
+  await other.goto('/settings/location');
+  await expect(other.getByLabel('Territory')).toHaveValue('Trinidad and Tobago');
+  await other.getByLabel('Territory').selectOption('Barbados');
+  await other.getByLabel('Locality').fill('Bridgetown');
+  await other.getByRole('button', { name: 'Save Location' }).click();
+  await expect(toast(other, 'Profile updated successfully')).toBeVisible();
+  await other.close();
+
+  // Untouched, the territory shows the saved one; the locality being typed is not overwritten.
+  await expect(page.getByLabel('Territory')).toHaveValue('Barbados');
+  await expect(page.getByLabel('Locality')).toHaveValue('Scarborough');
+});

@@ -2,7 +2,7 @@
 // device with nothing stored yet says so plainly and recovers when the signal is back.
 import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible } from './support/fixtures.ts';
-import { waitForServiceWorker } from './pwa-support.ts';
+import { reloadOffline, waitForServiceWorker } from './pwa-support.ts';
 import { catalogDocs, idOf, waitForCatalog } from './catalog-support.ts';
 import type { Doc } from './catalog-support.ts';
 import { syncStatus } from './shell-support.ts';
@@ -74,7 +74,7 @@ test('a list with nothing stored yet says so offline, and fills once the server 
   await page.goto('/fete-eats');
   await waitForServiceWorker(page);
   await context.setOffline(true);
-  await page.reload();
+  await reloadOffline(page, context);
 
   const note = page.getByTestId('offline-empty');
   await expect(note).toContainText("You're offline, and no restaurants are saved on this device yet.");

@@ -1,7 +1,7 @@
 // Helpers of the PWA specs.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 
 /** Waits until a service worker controls the page (the app shell is then precached). */
 export async function waitForServiceWorker(page: Page): Promise<void> {
@@ -10,6 +10,17 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
     if (navigator.serviceWorker.controller) return;
     await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
   });
+}
+
+/**
+ * Reloads with the network off, as a phone in airplane mode would. Chromium 150 applies the
+ * emulated offline state to requests but not to `navigator.onLine` of a page loaded after it was
+ * set (it says true), which no real device does: setting it again puts the page in line.
+ */
+export async function reloadOffline(page: Page, context: BrowserContext): Promise<void> {
+  await page.reload();
+  await context.setOffline(false);
+  await context.setOffline(true);
 }
 
 export interface ReleaseProxy {

@@ -10,7 +10,7 @@ function jwt(iat: number, exp: number, n: number): string {
 }
 
 /** A clock in ms and an auth API whose refresh answers from a script. */
-function harness(script: Array<'ok' | 401 | 503> = []) {
+function harness(script: Array<'ok' | 401 | 503> = [], reach: boolean[] = []) {
   let clock = 1_000_000_000_000;
   let issued = 0;
   const calls = { refresh: 0 };
@@ -42,6 +42,7 @@ function harness(script: Array<'ok' | 401 | 503> = []) {
     sleep: async (ms) => {
       clock += ms;
     },
+    onReachability: (r) => reach.push(r),
   });
   return {
     session,
@@ -202,5 +203,26 @@ describe('auth fetch', () => {
     expect(seen).toHaveLength(1);
     expect(h.session.getSnapshot().status).toBe('signed-out');
     h.session.dispose();
+  });
+});
+
+describe('reachability', () => {
+  it('says the server is out of reach when an offline start cannot refresh, whatever navigator.onLine says', async () => {
+    const reach: boolean[] = [];
+    const h = harness(['ok'], reach);
+    await h.session.restore();
+    expect(reach).toEqual([true]);
+    const offline = harness([503], reach);
+    offline.storage.set(...([...h.storage.entries()][0] as [string, string]));
+    expect((await offline.session.restore()).status).toBe('signed-in');
+    expect(reach).toEqual([true, false]);
+  });
+
+  it('says so while refreshes fail, and that it is back once one answers', async () => {
+    const reach: boolean[] = [];
+    const h = harness(['ok', 503, 503, 'ok'], reach);
+    await h.session.restore();
+    expect(await h.session.refresh()).toBe('ok');
+    expect(reach).toEqual([true, false, false, true]);
   });
 });

@@ -125,7 +125,15 @@ export function createDataLayer(opts: DataLayerOptions): DataLayer {
   const prefix = opts.prefix ?? 'fete';
 
   const api = createAuthApi({ origin: opts.origin, fetch: netFetch });
-  const session = createSession({ api, locks, storage: opts.storage, timing: opts.sessionTiming, refreshLockName: `${prefix}-auth-refresh` });
+  const status = createSyncStatus({ online: initiallyOnline() });
+  const session = createSession({
+    api,
+    locks,
+    storage: opts.storage,
+    timing: opts.sessionTiming,
+    refreshLockName: `${prefix}-auth-refresh`,
+    onReachability: (reachable) => status.setReachable(reachable),
+  });
   const authFetch = createAuthFetch({ session, fetch: netFetch });
   const uploads = createUploadClient({ origin: opts.origin, session });
   setDefaultUploadClient(uploads);
@@ -134,7 +142,6 @@ export function createDataLayer(opts: DataLayerOptions): DataLayer {
   const factory = createDbFactory({ PouchDB: opts.PouchDB, adapter: opts.adapter, origin: opts.origin, fetch: dbFetch, prefix });
   const catalog = factory.local(factory.catalogName());
   const catalogRemote = factory.remote('catalog');
-  const status = createSyncStatus({ online: initiallyOnline() });
   const hub = createChangeHub();
   hub.attach('catalog', catalog);
   const manager = createReplicationManager({

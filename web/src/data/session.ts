@@ -55,6 +55,12 @@ export interface SessionOptions {
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
   timing?: Partial<SessionTiming>;
+  /**
+   * Told whether the auth server answered. A phone with no signal may still say it is online
+   * (navigator.onLine; Chromium 150 also says so after an offline reload), so a refresh that
+   * cannot reach the server is what says the app is offline.
+   */
+  onReachability?: (reachable: boolean) => void;
 }
 
 export interface Session extends ReadableStore<SessionSnapshot> {
@@ -129,6 +135,7 @@ export function createSession(opts: SessionOptions): Session {
   }
 
   function accept(grant: AuthGrant) {
+    opts.onReachability?.(true);
     token = grant.access_token;
     const life = lifetimeSeconds(grant.access_token, grant.expires_at);
     expiresAtMs = life !== null ? now() + life * 1000 : grant.expires_at * 1000;
@@ -160,6 +167,7 @@ export function createSession(opts: SessionOptions): Session {
           lastRefusal = err instanceof AuthError ? err.code : 'unauthorized';
           return 'rejected';
         }
+        opts.onReachability?.(false);
         const delay = timing.retryBaseMs * 2 ** attempt;
         if (now() - started + delay > timing.retryWindowMs) return 'unreachable';
         await sleep(delay);
@@ -203,6 +211,7 @@ export function createSession(opts: SessionOptions): Session {
         accept(await withLock(locks, lockName, () => opts.api.refresh()));
       } catch (err) {
         const unreachable = err instanceof AuthError && err.retryable;
+        if (unreachable) opts.onReachability?.(false);
         const reason = err instanceof AuthError ? err.code : 'unauthorized';
         // Offline with a remembered member: their data opens, and the token follows when online.
         if (user) store.set({ status: unreachable ? 'signed-in' : 'signed-out', user, warning: null, reason: unreachable ? null : reason });

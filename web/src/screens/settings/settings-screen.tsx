@@ -29,6 +29,7 @@ import { fieldOfServerError, serverMessage } from '../account/error-text.ts';
 import { checkForm, fieldError } from '../account/form-validation.ts';
 import { useFormProblems } from '../account/use-form-problems.ts';
 import { useSingleFlight } from '../account/use-single-flight.ts';
+import { useStoredField } from '../account/use-stored-field.ts';
 import '../account/account.css';
 
 export const SETTINGS_SECTIONS = [
@@ -173,8 +174,8 @@ function useProfileSaver() {
 }
 
 function ProfileSection({ profile }: { profile: Profile }) {
-  const [firstName, setFirstName] = useState(profile.first_name ?? '');
-  const [lastName, setLastName] = useState(profile.last_name ?? '');
+  const [firstName, setFirstName] = useStoredField(profile.first_name ?? '');
+  const [lastName, setLastName] = useStoredField(profile.last_name ?? '');
   const { busy, running, run } = useSingleFlight();
   const form = useFormProblems();
   const { problems } = form;
@@ -262,8 +263,8 @@ function AvatarSection({ profile }: { profile: Profile }) {
 }
 
 function LocationSection({ profile }: { profile: Profile }) {
-  const [territory, setTerritory] = useState(profile.territory ?? '');
-  const [locality, setLocality] = useState(profile.locality ?? '');
+  const [territory, setTerritory] = useStoredField(profile.territory ?? '');
+  const [locality, setLocality] = useStoredField(profile.locality ?? '');
   const { busy, running, run } = useSingleFlight();
   const form = useFormProblems();
   const { problems } = form;
