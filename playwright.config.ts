@@ -15,7 +15,11 @@ export default defineConfig({
   // and a flake must not stop a landing. A test that fails twice is still red.
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Screenshot baselines (tests/e2e/visual.spec.ts) change only on purpose, with
+  // `npx playwright test --update-snapshots`: a missing or different one fails the run.
+  updateSnapshots: 'none',
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
+  expect: { timeout: 10_000, toHaveScreenshot: { maxDiffPixelRatio: 0.02, animations: 'disabled', caret: 'hide' } },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     actionTimeout: 10_000,

@@ -2,6 +2,7 @@
 // "Add to Home Screen" hint instead.
 import { useState, useSyncExternalStore } from 'react';
 import { Button } from '../../components/ui/index.ts';
+import { InstallIcon } from '../../components/layout/icons.tsx';
 import { installState, isIosSafariTab, promptInstall } from './install-events.ts';
 import './install.css';
 
@@ -22,7 +23,9 @@ export function InstallButton() {
   if (canInstall) {
     return (
       <Button variant="secondary" className="install-button" onClick={() => void promptInstall()}>
-        Install Fete
+        <InstallIcon size={18} />
+        {/* On a phone the icon alone shows; the words stay the button's name. */}
+        <span className="install-button__label">Install Fete</span>
       </Button>
     );
   }

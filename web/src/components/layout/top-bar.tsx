@@ -53,9 +53,9 @@ export function TopBar({ hasSidebar, wide, sidebarId, sidebarOpen, onToggleSideb
           </button>
         )}
         {(!hasSidebar || !wide) && (
-          <Link to="/" className="topbar__brand" aria-label="Fete home">
+          <Link to="/" className={`topbar__brand${hasSidebar ? ' topbar__brand--with-menu' : ''}`} aria-label="Fete home">
             <LogoMark size={24} className="topbar__logo" />
-            <span aria-hidden="true">Fete</span>
+            <span className="topbar__name" aria-hidden="true">Fete</span>
           </Link>
         )}
       </div>
