@@ -1,7 +1,7 @@
 // Back from a detail page returns to the list as it was left: its search and filters (kept in
 // the URL query), so a shared link opens the same view too.
 import { test, expect } from './support/fixtures.ts';
-import { catalogDocs, waitForCatalog } from './catalog-support.ts';
+import { catalogDocs, showFilters, waitForCatalog } from './catalog-support.ts';
 
 test('Fete Eats and Fete Faces keep their search and filters across Back and in the link', async ({ page, server }) => {
   const restaurants = (await catalogDocs(server, 'restaurant')).filter((r) => r.active === true);
@@ -10,6 +10,7 @@ test('Fete Eats and Fete Faces keep their search and filters across Back and in 
 
   await page.goto('/fete-eats');
   await waitForCatalog(page);
+  await showFilters(page);
   await page.getByLabel('Cuisine').selectOption(cuisine);
   const cards = page.locator('#main a[href^="/restaurants/"]');
   await expect.poll(() => cards.count()).toBe(withCuisine);

@@ -5,7 +5,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { DEMO, expect, expectAccessible, test } from './support/fixtures.ts';
 import type { E2eServer } from './support/fixtures.ts';
-import { catalogDocs, idOf, membersDocs, putCatalogDoc, waitForCatalog } from './catalog-support.ts';
+import { catalogDocs, idOf, membersDocs, putCatalogDoc, showFilters, waitForCatalog } from './catalog-support.ts';
 import type { Doc } from './catalog-support.ts';
 import { signInOverApi } from './shell-support.ts';
 import { toast } from './account-support.ts';
@@ -108,6 +108,7 @@ test('a visitor sees the active bands in large rows, and search and country narr
   await search.fill('');
 
   // Country: one that holds some of the bands, not all.
+  await showFilters(page);
   const country = page.getByLabel('Country');
   await expect(country.locator('option').first()).toHaveText('All Countries');
   const counts = new Map<string, number>();

@@ -4,7 +4,7 @@
 // internet, so tile requests are answered here.
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect, expectAccessible, DEMO } from './support/fixtures.ts';
-import { catalogDocs, idOf, waitForCatalog } from './catalog-support.ts';
+import { catalogDocs, idOf, showFilters, waitForCatalog } from './catalog-support.ts';
 import type { Doc } from './catalog-support.ts';
 import { toast } from './account-support.ts';
 import { waitForServiceWorker } from './pwa-support.ts';
@@ -108,6 +108,7 @@ test('search and each filter narrow the list; nothing found offers a reset', asy
   await expectNames(page, all);
 
   // Each filter narrows to what the documents say; they combine.
+  await showFilters(page);
   const cuisine = page.getByLabel('Cuisine', { exact: true });
   const price = page.getByLabel('Price Range', { exact: true });
   const location = page.getByLabel('Location', { exact: true });

@@ -3,7 +3,7 @@
 // thumbnails, keys, swipe, focus). The expected providers are read from the server's demo data.
 import type { Locator, Page } from '@playwright/test';
 import { DEMO, expect, expectAccessible, test } from './support/fixtures.ts';
-import { catalogDocs, idOf, waitForCatalog } from './catalog-support.ts';
+import { catalogDocs, idOf, showFilters, waitForCatalog } from './catalog-support.ts';
 import type { Doc } from './catalog-support.ts';
 import { toast } from './account-support.ts';
 import { signInOverApi } from './shell-support.ts';
@@ -132,6 +132,7 @@ test('search and the Service, Location and Rating filters narrow the list; no ma
   await search.fill('');
 
   // Service: the options are the services in the data; picking one keeps those who offer it.
+  await showFilters(page);
   const service = page.getByLabel('Service', { exact: true });
   const offered = [...new Set(all.flatMap((p) => p.services ?? []))];
   const options = await service.locator('option').allTextContents();

@@ -3,7 +3,7 @@
 // server's documents (the demo data moves with today's date).
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/fixtures.ts';
-import { catalogDocs, idOf, waitForCatalog } from './catalog-support.ts';
+import { catalogDocs, idOf, showFilters, waitForCatalog } from './catalog-support.ts';
 import type { E2eServer } from './support/fixtures.ts';
 
 interface Ev {
@@ -66,6 +66,7 @@ test('search and the country filter narrow the list; no match says so; Reset res
   await openTravel(page);
   await expectTitles(page, titles(travel).slice(0, 48));
 
+  await showFilters(page);
   const country = page.getByLabel('Country', { exact: true });
   await expect(country.locator('option')).toHaveText(['All Countries', 'Trinidad', 'Tobago', 'Jamaica', 'Barbados', 'United States']);
   for (const c of ['Trinidad', 'Jamaica', 'United States']) {

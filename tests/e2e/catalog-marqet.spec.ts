@@ -5,7 +5,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/fixtures.ts';
 import type { E2eServer } from './support/fixtures.ts';
-import { catalogDocs, putCatalogDoc, waitForCatalog } from './catalog-support.ts';
+import { catalogDocs, putCatalogDoc, showFilters, waitForCatalog } from './catalog-support.ts';
 import type { Doc } from './catalog-support.ts';
 
 interface Filter {
@@ -120,6 +120,7 @@ test('search on brand and the category narrow the list; nothing found resets', a
   await expectShown(page, all);
 
   // Category: one that holds some products.
+  await showFilters(page);
   const category = page.getByLabel('Category');
   await expect(category.locator('option').first()).toHaveText('All Categories');
   const pick = String(all.find((p) => expected(products, { category: String(p.category) }).length < all.length)?.category);
@@ -145,6 +146,7 @@ test('the price range narrows the list; an invalid range shows why and keeps the
   expect(cheap.length, 'demo products at $50 or less').toBeGreaterThan(0);
   expect(cheap.length).toBeLessThan(all.length);
   await openMarqet(page);
+  await showFilters(page);
 
   const min = page.getByLabel('Min price ($)');
   const max = page.getByLabel('Max price ($)');

@@ -56,3 +56,11 @@ export async function putCatalogDoc(server: E2eServer, doc: Record<string, unkno
     expect(del.status).toBeLessThan(300);
   };
 }
+
+/** Filters start hidden on every list (issue 10, finding 7): checks that, then opens them. */
+export async function showFilters(page: Page): Promise<void> {
+  const toggle = page.getByRole('button', { name: 'Show Filters' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(page.getByRole('button', { name: 'Hide Filters' })).toHaveAttribute('aria-expanded', 'true');
+}

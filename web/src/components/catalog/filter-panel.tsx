@@ -1,40 +1,46 @@
 // Show/Hide Filters and the reset button "when any filter is active" (member-and-public
 // section 2). The panel holds the screen's own selects.
-import { useId } from 'react';
+//
+// One rule for every list (issue 10, finding 7): the filters start hidden, so the results are
+// the first thing on a phone, unless the page opens with a filter already set (a shared or
+// restored link), which then shows. The person's Show/Hide choice holds while they stay.
+import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 
 export interface FilterPanelProps {
-  /** Only for a collapsible panel. */
-  open?: boolean;
-  onToggle?: () => void;
   /** Any filter (or the search) differs from its default: the reset button shows. */
   active: boolean;
+  /** Any of the panel's own filters is set (not the search): the panel opens with them showing. */
+  filtersSet: boolean;
   onReset: () => void;
   children: ReactNode;
-  /** Render the toggle (lists with few filters show them always). Default true. */
-  collapsible?: boolean;
 }
 
 export const RESET_LABEL = 'Reset Filters';
+export const SHOW_FILTERS = 'Show Filters';
+export const HIDE_FILTERS = 'Hide Filters';
 
-export function FilterPanel({ open = true, onToggle, active, onReset, children, collapsible = true }: FilterPanelProps) {
+/** The panel's state when the page opens. */
+export function filtersInitiallyOpen(filtersSet: boolean): boolean {
+  return filtersSet;
+}
+
+export function FilterPanel({ active, filtersSet, onReset, children }: FilterPanelProps) {
   const panelId = `filters-${useId()}`;
-  const shown = !collapsible || open;
+  const [open, setOpen] = useState(() => filtersInitiallyOpen(filtersSet));
   return (
     <div className="catalog-filters">
       <div className="catalog-filters__bar">
-        {collapsible && (
-          <button type="button" className="btn btn--secondary btn--small" aria-expanded={open} aria-controls={panelId} onClick={onToggle}>
-            {open ? 'Hide Filters' : 'Show Filters'}
-          </button>
-        )}
+        <button type="button" className="btn btn--secondary btn--small" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((v) => !v)}>
+          {open ? HIDE_FILTERS : SHOW_FILTERS}
+        </button>
         {active && (
           <button type="button" className="btn btn--ghost btn--small" onClick={onReset}>
             {RESET_LABEL}
           </button>
         )}
       </div>
-      <div id={panelId} className="catalog-filters__panel" hidden={!shown}>
+      <div id={panelId} className="catalog-filters__panel" hidden={!open}>
         {children}
       </div>
     </div>

@@ -42,7 +42,7 @@ export function BandsScreen() {
       <div className="catalog-toolbar">
         <SearchField label="Search bands" placeholder="Search bands..." value={filter.search} onChange={(search) => setFilter((f) => ({ ...f, search }))} />
       </div>
-      <FilterPanel collapsible={false} active={bandFilterActive(filter)} onReset={() => setFilter(DEFAULT_BAND_FILTER)}>
+      <FilterPanel active={bandFilterActive(filter)} filtersSet={filter.country !== ''} onReset={() => setFilter(DEFAULT_BAND_FILTER)}>
         <SelectField label="Country" options={COUNTRY_OPTIONS} value={filter.country} onChange={(e) => setFilter((f) => ({ ...f, country: e.target.value }))} />
       </FilterPanel>
 

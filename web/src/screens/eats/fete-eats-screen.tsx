@@ -30,7 +30,7 @@ export function FeteEatsScreen() {
       <div className="catalog-toolbar">
         <SearchField label="Search restaurants" placeholder="Search restaurants..." value={filter.search} onChange={(search) => set({ search })} />
       </div>
-      <FilterPanel collapsible={false} active={isFilterActive(filter)} onReset={() => setFilter(NO_FILTER)}>
+      <FilterPanel active={isFilterActive(filter)} filtersSet={isFilterActive({ ...filter, search: '' })} onReset={() => setFilter(NO_FILTER)}>
         <SelectField label="Cuisine" placeholder="All Cuisines" options={CUISINE_OPTIONS} value={filter.cuisine} onChange={(e) => set({ cuisine: e.target.value })} />
         <SelectField label="Price Range" placeholder="All Prices" options={PRICE_OPTIONS} value={filter.priceRange} onChange={(e) => set({ priceRange: e.target.value })} />
         <SelectField label="Location" placeholder="All Locations" options={LOCATION_OPTIONS} value={filter.location} onChange={(e) => set({ location: e.target.value })} />

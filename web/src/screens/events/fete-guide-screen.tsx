@@ -37,8 +37,6 @@ export function FeteGuideScreen() {
   const waiting = events.partial && guideFiltersActive(query);
   const items = waiting ? NO_EVENTS : events.items;
   const loading = events.loading || waiting;
-  // A shared link with filters opens with the panel showing them.
-  const [filtersOpen, setFiltersOpen] = useState(() => query.country !== '' || query.date !== '' || query.time !== '');
 
   const { search, country, date, time } = query;
   // The filters narrow and sort once; a keystroke then searches that (already sorted) list only.
@@ -55,8 +53,7 @@ export function FeteGuideScreen() {
         <ViewToggle view={query.view} onChange={(view) => set({ view })} />
       </div>
       <FilterPanel
-        open={filtersOpen}
-        onToggle={() => setFiltersOpen((v) => !v)}
+        filtersSet={query.country !== '' || query.date !== '' || query.time !== ''}
         active={guideFiltersActive(query)}
         onReset={() => setQuery({ ...GUIDE_DEFAULTS, view: query.view })}
       >

@@ -44,7 +44,7 @@ export function FeteTravelScreen() {
         <SearchField label="Search destinations" placeholder={TRAVEL_TEXT.search} value={search} onChange={(v) => setQuery({ ...query, search: v })} />
       </div>
       {/* One filter: it shows always, no Show/Hide toggle. */}
-      <FilterPanel collapsible={false} active={travelFiltersActive(query)} onReset={() => setQuery(TRAVEL_DEFAULTS)}>
+      <FilterPanel active={travelFiltersActive(query)} filtersSet={query.country !== ''} onReset={() => setQuery(TRAVEL_DEFAULTS)}>
         <SelectField label="Country" options={COUNTRY_OPTIONS} value={country} onChange={(e) => setQuery({ ...query, country: e.target.value })} />
       </FilterPanel>
       <VisuallyHidden role="status" aria-live="polite" data-testid="event-count">

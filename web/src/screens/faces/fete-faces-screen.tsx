@@ -36,7 +36,7 @@ export function FeteFacesScreen() {
       <div className="catalog-toolbar">
         <SearchField label="Search providers" placeholder="Search for makeup artists..." value={filter.search} onChange={(search) => set({ search })} />
       </div>
-      <FilterPanel collapsible={false} active={isFilterActive(filter)} onReset={() => setFilter(EMPTY_FACES_FILTER)}>
+      <FilterPanel active={isFilterActive(filter)} filtersSet={isFilterActive({ ...filter, search: '' })} onReset={() => setFilter(EMPTY_FACES_FILTER)}>
         <SelectField label="Service" value={filter.service} onChange={(e) => set({ service: e.target.value })} placeholder="All Services" options={services.map((s) => ({ value: s, label: s }))} />
         <SelectField label="Location" value={filter.location} onChange={(e) => set({ location: e.target.value })} placeholder="All Locations" options={locations.map((l) => ({ value: l, label: l }))} />
         <SelectField label="Rating" value={filter.rating} onChange={(e) => set({ rating: e.target.value })} placeholder="Any Rating" options={RATING_FILTER_OPTIONS} />

@@ -59,7 +59,7 @@ export function FeteMarqetScreen() {
       <div className="catalog-toolbar">
         <SearchField label="Search products" placeholder="Search for carnival essentials..." value={search} onChange={setSearch} />
       </div>
-      <FilterPanel open onToggle={() => {}} collapsible={false} active={active} onReset={reset}>
+      <FilterPanel active={active} filtersSet={category !== '' || priceFilterActive(price)} onReset={reset}>
         <SelectField label="Category" options={CATEGORY_OPTIONS} value={category} onChange={(e) => setCategory(e.target.value)} />
         <PriceRangeFields value={price} onType={(bound, text) => setPrice((p) => typePriceBound(p, bound, text))} />
       </FilterPanel>
