@@ -49,6 +49,8 @@ test('a text file is refused; a JPEG with GPS is stored without EXIF', async ({ 
   // Not declared as an image at all: refused before upload.
   await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('plain text') });
   await expect(toast(page, 'Please upload an image file')).toBeVisible();
+  // The same refusal again is one notice, not two.
+  await expect(toast(page, 'Please upload an image file')).toHaveCount(1);
   expect((await serverProfile(server, account.userId))?.avatar_url || null).toBeNull();
 
   await input.setInputFiles({ name: 'beach.jpg', mimeType: 'image/jpeg', buffer: await jpegWithGps() });

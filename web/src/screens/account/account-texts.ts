@@ -14,6 +14,15 @@ export const RESET_LINK_INVALID = 'This reset link is invalid or has expired';
 export const RESET_DONE = 'Your password has been reset. You can now sign in with your new password.';
 export const RESET_SAVE_FAILED = 'Failed to reset password';
 
+// Offline (or Fete unreachable): what needs the connection, that nothing typed is lost, and what
+// still works without it. Not in the spec, which only has the generic fallbacks above.
+const OFFLINE_STILL_WORKS =
+  'Meanwhile, you can keep browsing the events, bands, restaurants and more saved on this device; once you are signed in, your own saved data works offline too.';
+export const SIGN_IN_OFFLINE = `Signing in needs an internet connection, and Fete cannot be reached right now. What you typed is still here: try again when you are back online. ${OFFLINE_STILL_WORKS}`;
+export const SIGN_UP_OFFLINE = `Creating an account needs an internet connection, and Fete cannot be reached right now. Everything you entered is still here: try again when you are back online. ${OFFLINE_STILL_WORKS}`;
+export const RESET_OFFLINE = `Sending reset instructions needs an internet connection, and Fete cannot be reached right now. Your email address is still here: try again when you are back online. ${OFFLINE_STILL_WORKS}`;
+export const RESET_SAVE_OFFLINE = `Saving your new password needs an internet connection, and Fete cannot be reached right now. What you typed is still here: try again from this page when you are back online. ${OFFLINE_STILL_WORKS}`;
+
 export const NO_USER = 'No user found';
 export const PROFILE_LOAD_FAILED = 'Failed to load profile';
 export const PROFILE_SAVED = 'Profile updated successfully';

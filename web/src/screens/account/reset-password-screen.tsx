@@ -6,8 +6,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { passwordChangeFormSchema } from '../../../../design-docs/src/schemas/api.ts';
 import { Button, FormError, TextField } from '../../components/ui/index.ts';
 import { useDataLayer } from '../../data/react.ts';
-import { RESET_DONE, RESET_LINK_INVALID, RESET_SAVE_FAILED } from './account-texts.ts';
-import { errorCode, fieldOfServerError, serverMessage } from './error-text.ts';
+import { RESET_DONE, RESET_LINK_INVALID } from './account-texts.ts';
+import { accountFailureText, deviceOnline, errorCode, fieldOfServerError } from './error-text.ts';
 import { checkForm, fieldError } from './form-validation.ts';
 import { useFormProblems } from './use-form-problems.ts';
 import { useSingleFlight } from './use-single-flight.ts';
@@ -37,7 +37,7 @@ export function ResetPasswordScreen() {
         await data.resetPassword(token, checked.data.password);
         setOutcome('done');
       } catch (err) {
-        const message = serverMessage(err, RESET_SAVE_FAILED);
+        const message = accountFailureText('reset-password', err, deviceOnline());
         if (errorCode(err) === 'invalid_token') setOutcome('invalid');
         // A too common password: said at the field, the link stays usable for another one.
         else if (fieldOfServerError(err) === 'password') form.fail({ message, fields: { password: message }, first: 'password' });

@@ -6,15 +6,8 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { resetRequestBodySchema, signinBodySchema } from '../../../../design-docs/src/schemas/api.ts';
 import { Button, FormError, TextField, useToast } from '../../components/ui/index.ts';
 import { useDataLayer, useSession } from '../../data/react.ts';
-import {
-  MEMBERSHIP_EXPIRED_MESSAGE,
-  RESET_CHECK_EMAIL,
-  RESET_FAILED,
-  RESET_SENT,
-  SIGN_IN_FAILED,
-  membershipWarningText,
-} from './account-texts.ts';
-import { errorCode, serverMessage } from './error-text.ts';
+import { MEMBERSHIP_EXPIRED_MESSAGE, RESET_CHECK_EMAIL, RESET_SENT, membershipWarningText } from './account-texts.ts';
+import { accountFailureText, deviceOnline } from './error-text.ts';
 import { checkForm, fieldError } from './form-validation.ts';
 import { requestPersistentStorage } from './persist-storage.ts';
 import { returnPath } from './return-path.ts';
@@ -101,8 +94,8 @@ function SignInForm({ headingRef, email, onEmail, onBusy, expired, onForgot }: S
       if (grant.warning) toast.show({ message: membershipWarningText(grant.warning), tone: 'info', durationMs: null });
       navigate(returnPath(location.state), { replace: true });
     } catch (err) {
-      // An expired membership is refused by the server: the member stays signed out.
-      form.failWith(errorCode(err) === 'membership_expired' ? MEMBERSHIP_EXPIRED_MESSAGE : serverMessage(err, SIGN_IN_FAILED));
+      // The e-mail and password stay in the fields, whatever went wrong.
+      form.failWith(accountFailureText('sign-in', err, deviceOnline()));
       setBusy(false);
       onBusy(false);
     } finally {
@@ -182,9 +175,7 @@ function ResetRequestForm({ headingRef, email, onEmail, onBack }: ResetRequestFo
       await data.requestPasswordReset(checked.data.email);
       setSent(true);
     } catch (err) {
-      // Too many requests (429) and validation answers carry a message worth showing.
-      const code = errorCode(err);
-      form.failWith(code === 'rate_limited' || code === 'validation_error' ? serverMessage(err, RESET_FAILED) : RESET_FAILED);
+      form.failWith(accountFailureText('reset-request', err, deviceOnline()));
     } finally {
       inFlight.current = false;
       setBusy(false);

@@ -8,10 +8,10 @@ import { signupAccountSchema, signupBodySchema, signupLocationSchema } from '../
 import { TERRITORIES } from '../../../../design-docs/src/territories.ts';
 import { Button, FormError, SelectField, TextField, useToast } from '../../components/ui/index.ts';
 import { useDataLayer, useSession } from '../../data/react.ts';
-import { AVATAR_SAVED, AVATAR_SAVE_FAILED, PREMIUM_PRICE, SIGN_UP_FAILED } from './account-texts.ts';
+import { AVATAR_SAVED, AVATAR_SAVE_FAILED, PREMIUM_PRICE } from './account-texts.ts';
 import { AvatarField, UploadProgress } from './avatar-field.tsx';
 import { attachSignupAvatar, avatarErrorText, avatarFileProblem, uploadSignupAvatar } from './avatar-upload.ts';
-import { errorCode, fieldOfServerError, serverMessage } from './error-text.ts';
+import { accountFailureText, deviceOnline, errorCode, fieldOfServerError } from './error-text.ts';
 import { checkForm, fieldError } from './form-validation.ts';
 import { requestPersistentStorage } from './persist-storage.ts';
 import { returnPath } from './return-path.ts';
@@ -96,7 +96,7 @@ export function SignUpScreen() {
       clearDraft(storage);
       void requestPersistentStorage();
     } catch (err) {
-      const message = serverMessage(err, SIGN_UP_FAILED);
+      const message = accountFailureText('sign-up', err, deviceOnline());
       setBusy(false);
       inFlight.current = false;
       // The fix is on step 1 (a taken e-mail, a too common password): go there, nothing typed
