@@ -225,9 +225,9 @@ function AvatarSection({ profile }: { profile: Profile }) {
   async function pick(file: File | null) {
     if (!file || inFlight.current) return;
     const problem = avatarFileProblem(file);
+    // A problem with the picture is said once, at the field (announced there), not again in a toast.
     if (problem) {
       setError(problem);
-      toast.error(problem);
       return;
     }
     inFlight.current = true;
@@ -237,9 +237,7 @@ function AvatarSection({ profile }: { profile: Profile }) {
       await saveAvatar(data, file, (fraction) => setProgress(fraction * 100));
       toast.success(AVATAR_SAVED);
     } catch (err) {
-      const message = avatarErrorText(err, AVATAR_SAVE_FAILED);
-      setError(message);
-      toast.error(message);
+      setError(avatarErrorText(err, AVATAR_SAVE_FAILED));
     } finally {
       inFlight.current = false;
       setProgress(null);
@@ -254,7 +252,6 @@ function AvatarSection({ profile }: { profile: Profile }) {
         current={<AvatarImage path={profile.avatar_url ?? null} />}
         error={error}
         progress={progress}
-        announce={false}
         disabled={progress !== null}
         onPick={(file) => void pick(file)}
       />
