@@ -413,3 +413,20 @@ test('home opens offline from what is on the device', async ({ page, context, se
   await expect(activeSlide(page).getByRole('heading', { level: 2 })).toBeVisible();
   await context.setOffline(false);
 });
+
+test('the partner strip writes each partner’s name out at a readable size, linked to its site', async ({ page, server }) => {
+  const partners = (await catalogDocs(server, 'partner')).filter((p) => p.active !== false);
+  expect(partners.length).toBeGreaterThan(0);
+  await page.goto('/');
+  const strip = page.getByTestId('partner-strip');
+  await strip.scrollIntoViewIfNeeded();
+  await strip.getByRole('button', { name: 'Pause partner logos' }).click();
+  for (const p of partners) {
+    const name = strip.locator('li:not([aria-hidden]) .partner-strip__name', { hasText: String(p.name) }).first();
+    await expect(name).toBeVisible();
+    const px = await name.evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize));
+    expect(px, `font size of ${String(p.name)}`).toBeGreaterThanOrEqual(16);
+    const escaped = String(p.name).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    if (p.website_url) await expect(strip.getByRole('link', { name: new RegExp(`^${escaped}`) }).first()).toHaveAttribute('href', String(p.website_url));
+  }
+});

@@ -9,6 +9,8 @@ import { PauseIcon, PlayIcon } from './icons.tsx';
 
 export const PARTNER_LOGO_PX = 256;
 export const PARTNER_LOOP_SECONDS = 20;
+/** The logo mark beside the written name. */
+const PARTNER_MARK_PX = 56;
 /** Demo and admin-made site artwork lives in events-images (there is no partners bucket). */
 const PARTNER_BUCKET: UploadBucket = 'events-images';
 
@@ -59,10 +61,13 @@ export function PartnerStrip() {
           {track.map(({ p, key, copy }) => {
             const first = copy === 0;
             const hasLogo = Boolean(p.logo_url?.trim());
-            const logo = hasLogo ? (
-              <FeteImage value={p.logo_url} bucket={PARTNER_BUCKET} alt={first ? p.name : ''} width={PARTNER_LOGO_PX - 32} height={80} size="small" fit="contain" />
-            ) : (
-              <span className="partner-strip__name">{p.name}</span>
+            // The name is always written out, readable at body size (issue 10, finding 9): a
+            // logo's own lettering is too small at this height, so the mark is decoration.
+            const logo = (
+              <>
+                {hasLogo && <FeteImage value={p.logo_url} bucket={PARTNER_BUCKET} alt="" width={PARTNER_MARK_PX} height={PARTNER_MARK_PX} size="small" fit="contain" />}
+                <span className="partner-strip__name">{p.name}</span>
+              </>
             );
             // Only the first copy is announced and focusable; the rest are decoration.
             return (
@@ -70,7 +75,7 @@ export function PartnerStrip() {
                 {p.website_url ? (
                   <a href={p.website_url} target="_blank" rel="noopener noreferrer" tabIndex={first ? undefined : -1} className="partner-strip__link">
                     {logo}
-                    {first && hasLogo && <span className="visually-hidden"> (opens in a new tab)</span>}
+                    {first && <span className="visually-hidden"> (opens in a new tab)</span>}
                   </a>
                 ) : (
                   logo
