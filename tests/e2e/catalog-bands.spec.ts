@@ -236,7 +236,7 @@ test('a visitor sees the band page with its rating, and is asked to sign in to l
   await expect(toast(page, 'Please sign in to rate bands')).toBeVisible();
 
   // The attendee list is for members.
-  await expect(main.getByTestId('band-attendees')).toHaveCount(0);
+  await expect(main.getByTestId('attendees').getByRole('listitem')).toHaveCount(0);
   await expect(main.getByText("to see who's going.")).toBeVisible();
 
   // One rating reads '1 rating'.
@@ -261,8 +261,11 @@ test('a member sees who is going, and attending adds them to the list', async ({
 
   await signInOverApi(page, DEMO.member, `/bands/${idOf(band!)}`);
   await expect(page.getByRole('heading', { level: 1, name: String(band!.name) })).toBeVisible();
-  const list = page.getByTestId('band-attendees');
+  const list = page.getByTestId('attendees');
   await expect(list.getByRole('listitem')).toHaveCount(others.length);
+  // The same attendee list as an event page's (issue 10, finding 10).
+  await expect(list.getByRole('heading', { level: 2 })).toHaveText("Who's Going");
+  await expect(list.getByRole('listitem').first()).toHaveClass(/attendees__person/);
   for (const name of others) await expect(list).toContainText(name);
   await expect(list.locator('img').first()).toBeVisible();
   const myName = `${me.first_name} ${me.last_name}`;

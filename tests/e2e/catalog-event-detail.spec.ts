@@ -98,8 +98,8 @@ test('a visitor sees every field, the ticket link and a disabled Fete ID button,
 
   // Members' data is not on a visitor's device at all.
   await expect(page.getByTestId('event-discount')).toHaveCount(0);
-  const attendees = page.getByTestId('event-attendees');
-  await expect(attendees).toContainText("Sign in to see who's attending.");
+  const attendees = page.getByTestId('attendees');
+  await expect(attendees).toContainText("Sign in to see who's going.");
   await expect(attendees.getByRole('listitem')).toHaveCount(0);
 
   // Directions to the place, in a new tab.
@@ -192,10 +192,14 @@ test('a member sees the current discount, the attendee list and an enabled Fete 
   await expect(box.getByTestId('discount-percentage')).toHaveText(`${discount!.percentage}% off`);
   await expect(box.getByTestId('discount-description')).toHaveText(String(discount!.description));
 
-  const list = page.getByTestId('event-attendees').getByRole('listitem');
+  const list = page.getByTestId('attendees').getByRole('listitem');
   await expect(list).toHaveCount(names.length);
+  // The same attendee list as a band page's (issue 10, finding 10): heading, count, avatar chips.
+  await expect(page.getByTestId('attendees').getByRole('heading', { level: 2 })).toHaveText("Who's Going");
+  await expect(page.getByTestId('attendees')).toContainText(names.length === 1 ? '1 person going' : `${names.length} people going`);
+  await expect(list.first()).toHaveClass(/attendees__person/);
   for (const name of names) await expect(list.filter({ hasText: name! })).toHaveCount(1);
-  await expect(page.getByTestId('event-attendees')).not.toContainText('Sign in');
+  await expect(page.getByTestId('attendees')).not.toContainText('Sign in');
   await expect(page.getByText(FETE_ID_SIGN_IN)).toHaveCount(0);
 
   await expectAccessible(page, 'event detail, member');

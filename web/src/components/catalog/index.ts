@@ -11,6 +11,7 @@ export { LoadMore } from './load-more.tsx';
 export { ExternalLink, safeExternalUrl } from './external-link.tsx';
 export { LikeButton, useLikedIds } from './like-button.tsx';
 export { AttendButton, ATTEND_LABEL, CANCEL_ATTENDANCE_LABEL } from './attend-button.tsx';
+export { AttendeeList, ATTENDEES_TITLE, ATTENDEES_SIGN_IN_TEXT, NO_ATTENDEES_TEXT } from './attendee-list.tsx';
 export { StarRating } from './star-rating.tsx';
 export { FeatureToggle, useFeaturedIds } from './feature-toggle.tsx';
 export { ItemNotFound, DetailLoading } from './item-not-found.tsx';

@@ -3,6 +3,7 @@
 import { Link, useParams } from 'react-router-dom';
 import {
   AttendButton,
+  AttendeeList,
   DetailLoading,
   FeatureToggle,
   ItemNotFound,
@@ -17,7 +18,6 @@ import { FeteImage } from '../../components/image/fete-image.tsx';
 import { useDataLayer } from '../../data/react.ts';
 import type { Band } from '../../data/repos/bands.ts';
 import { formatRating, formatRatingCount } from '../../lib/format.ts';
-import { BandAttendees } from './band-attendees.tsx';
 import { BandLinks } from './band-links.tsx';
 import { bandDates, bandRegion } from './band-rules.ts';
 import './bands.css';
@@ -110,7 +110,7 @@ function BandDetail({ band }: { band: Band }) {
         <StarRating targetType="band" targetId={band.id} average={band.rating} />
       </section>
 
-      <BandAttendees bandId={band.id} />
+      <AttendeeList target="band" id={band.id} />
     </article>
   );
 }

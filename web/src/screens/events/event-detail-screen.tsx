@@ -2,7 +2,7 @@
 // attendee list, and the travel tools (calendar, share, directions). Read from the device, so it
 // opens offline once the catalogue has been pulled.
 import { Link, useParams } from 'react-router-dom';
-import { DetailLoading, ItemNotFound, useCatalogItem, useDocumentTitle } from '../../components/catalog/index.ts';
+import { AttendeeList, DetailLoading, ItemNotFound, useCatalogItem, useDocumentTitle } from '../../components/catalog/index.ts';
 import { FeteImage } from '../../components/image/fete-image.tsx';
 import { useDataLayer } from '../../data/react.ts';
 import type { Event } from '../../data/repos/events.ts';
@@ -11,7 +11,7 @@ import { EventActions } from './event-detail-actions.tsx';
 import { EventFacts } from './event-detail-facts.tsx';
 import { EventLinks } from './event-detail-links.tsx';
 import { EventJsonLd } from './event-detail-json-ld.tsx';
-import { EventAttendees, EventDiscount } from './event-detail-members.tsx';
+import { EventDiscount } from './event-detail-members.tsx';
 import { EventTools } from './event-detail-tools.tsx';
 import './event-detail.css';
 
@@ -62,7 +62,7 @@ export function EventDetailScreen() {
           <p className="event-detail__description">{event.description}</p>
         </section>
       )}
-      <EventAttendees eventId={event.id} />
+      <AttendeeList target="event" id={event.id} />
       <EventJsonLd event={event} />
     </article>
   );
