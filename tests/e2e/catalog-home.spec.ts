@@ -430,3 +430,48 @@ test('the partner strip writes each partner’s name out at a readable size, lin
     if (p.website_url) await expect(strip.getByRole('link', { name: new RegExp(`^${escaped}`) }).first()).toHaveAttribute('href', String(p.website_url));
   }
 });
+
+const ROWS = ['row-bands', 'row-picks', 'row-destinations', 'row-products', 'row-restaurants', 'row-providers'];
+
+test.describe('the home rows on a phone (390 px)', () => {
+  test.use({ viewportSize: { width: 390, height: 844 } });
+
+  test('each row is a swipeable line of snapping cards, reached card by card with Tab, and the page stays short', async ({ page }) => {
+    await page.goto('/');
+    await waitForCatalog(page);
+    await expect(page.getByTestId('row-bands').getByRole('listitem').first()).toBeVisible();
+    for (const id of ROWS) {
+      const grid = page.getByTestId(id).getByRole('list');
+      if ((await grid.count()) === 0) continue;
+      const shape = await grid.evaluate((el) => {
+        const s = getComputedStyle(el);
+        return { snap: s.scrollSnapType, overflow: s.overflowX, items: el.children.length, scrolls: el.scrollWidth > el.clientWidth };
+      });
+      expect(shape.snap, id).toContain('x');
+      expect(shape.overflow, id).toBe('auto');
+      if (shape.items > 1) expect(shape.scrolls, `${id} holds more than one screen of cards`).toBe(true);
+    }
+    const page390 = await page.evaluate(() => ({ height: document.documentElement.scrollHeight, width: document.documentElement.scrollWidth }));
+    // It was about 11,600 px with every row one column; nothing spills sideways.
+    expect(page390.height).toBeLessThan(7000);
+    expect(page390.width).toBeLessThanOrEqual(390);
+
+    // Keyboard: tabbing along a row brings each card into view.
+    const bands = page.getByTestId('row-bands').getByRole('list');
+    const links = bands.getByRole('link');
+    await links.first().focus();
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
+    const focused = page.locator(':focus');
+    await expect(focused).toBeInViewport();
+    expect(await bands.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    await expectAccessible(page, 'home at 390 px');
+  });
+});
+
+test('on a laptop the home rows stay grids', async ({ page }) => {
+  await page.goto('/');
+  await waitForCatalog(page);
+  const grid = page.getByTestId('row-bands').getByRole('list');
+  await expect(grid).toBeVisible();
+  expect(await grid.evaluate((el) => getComputedStyle(el).display)).toBe('grid');
+});
