@@ -12,6 +12,7 @@ import { ensureGuideBuild } from './guide-build.ts';
 import { generateCatalog } from '../tests/fixtures/index.ts';
 import { CHROMIUM, CHROMIUM_ARGS } from '../tests/e2e/support/fixtures.ts';
 import { guideEvents } from '../web/src/data/repos/events.ts';
+import { localDay } from '../web/src/lib/past-events.ts';
 import type { Event } from '../web/src/data/repos/events.ts';
 import { idOf } from '../design-docs/src/ids.ts';
 
@@ -40,7 +41,7 @@ async function loadCatalog(dbUrl: string, docs: object[]): Promise<void> {
  * for: words typed a letter at a time, then erased.
  */
 function keystrokePlan(events: Event[], n: number): Array<{ key: string; expected: string }> {
-  const count = (q: string) => guideEvents(events, { search: q }).length;
+  const count = (q: string) => guideEvents(events, localDay(new Date()), { search: q }).length;
   const plan: Array<{ key: string; expected: string }> = [];
   for (const word of ['pan', 'jab', 'mas', 'jam', 'wine', 'soca']) {
     const steps: Array<{ key: string; q: string }> = [];
@@ -145,7 +146,7 @@ export async function guideRender(): Promise<void> {
     const docs = generateCatalog(EVENTS, 42);
     await loadCatalog(server.dbUrl, docs);
     const events = docs.map((d) => ({ ...d, id: idOf(d._id) }) as unknown as Event);
-    const guideCount = guideEvents(events).length;
+    const guideCount = guideEvents(events, localDay(new Date())).length;
 
     // First visit: the service worker caches the code and the catalogue is pulled to IndexedDB.
     const page = context.pages()[0] ?? (await context.newPage());

@@ -1,10 +1,10 @@
-// Fete Guide (/fete-guide): active events outside Festival, Carnival and Cruise by date then start
-// time; search, Country / Date / Time of Day filters, reset, grid and list, the URL query, the
+// Fete Guide (/fete-guide): active events outside Festival, Carnival and Cruise that are not over
+// (ADR 017) by date then start time; search, Country / Date / Time of Day filters, reset, grid and list, the URL query, the
 // card (ride link, like, admin star). The demo data moves with today's date, so the expected
 // lists are computed here from the server's documents with the spec's rules.
 import type { Page } from '@playwright/test';
 import { DEMO, expect, expectAccessible, test } from './support/fixtures.ts';
-import { catalogDocs, idOf, waitForCatalog } from './catalog-support.ts';
+import { catalogDocs, idOf, isOver, waitForCatalog } from './catalog-support.ts';
 import type { Doc } from './catalog-support.ts';
 import type { E2eServer } from './support/fixtures.ts';
 import { signInOverApi } from './shell-support.ts';
@@ -44,9 +44,10 @@ function toEv(d: Doc): Ev {
 const TRAVEL = ['Festival', 'Carnival', 'Cruise'];
 const cmp = (a: string | null, b: string | null) => (a === b ? 0 : !a ? 1 : !b ? -1 : a < b ? -1 : 1);
 
-/** The spec's Fete Guide list, before any filter. */
+/** The spec's Fete Guide list, before any filter, without the events that are over (ADR 017). */
 async function guideList(server: E2eServer): Promise<Ev[]> {
   return (await catalogDocs(server, 'event'))
+    .filter((d) => !isOver(d))
     .map(toEv)
     .filter((e) => e.active && !TRAVEL.includes(e.category ?? ''))
     .sort((a, b) => cmp(a.date, b.date) || cmp(a.start, b.start));
@@ -102,6 +103,29 @@ test('lists the active non-travel events by date then start time, each card with
   const priced = all.findIndex((e) => (e.price ?? 0) > 0);
   if (priced >= 0 && priced < 48) await expect(cards(page).nth(priced).locator('.price-badge')).toHaveText(`$${all[priced]!.price}`);
   await expectAccessible(page, 'Fete Guide, grid');
+});
+
+test('events that are over are left out: not listed, not found by search or by their date', async ({ page, server }) => {
+  const over = (await catalogDocs(server, 'event')).filter((d) => d.active === true && !TRAVEL.includes(String(d.category)) && isOver(d)).map(toEv);
+  expect(over.length, 'the demo has events that are over').toBeGreaterThan(0);
+  const all = await guideList(server);
+  await openGuide(page);
+  await expectTitles(page, titles(all).slice(0, 48));
+  const shown = new Set(await shownTitles(page));
+  for (const e of over) expect(shown.has(e.title), `${e.title} (${e.date}) is over`).toBe(false);
+
+  const past = over[0]!;
+  await search(page).fill(past.title);
+  const sameTitle = all.filter((e) => matches(e, past.title));
+  if (sameTitle.length === 0) await expect(page.getByText('No events found', { exact: true })).toBeVisible();
+  else await expectTitles(page, titles(sameTitle));
+  await page.getByRole('button', { name: 'Clear search' }).click();
+
+  await page.getByRole('button', { name: 'Show Filters' }).click();
+  await page.getByLabel('Date', { exact: true }).fill(past.date);
+  const sameDay = all.filter((e) => e.date === past.date);
+  if (sameDay.length === 0) await expect(page.getByText('No events found', { exact: true })).toBeVisible();
+  else await expectTitles(page, titles(sameDay));
 });
 
 test('search narrows by title and by location as the person types', async ({ page, server }) => {

@@ -1,9 +1,10 @@
 // Fete Travel (/fete-travel, headed Fete Destinations): only active Festival, Carnival and Cruise
-// events, by date; search; the five-country filter; the empty state. Expectations come from the
+// events that are not over (ADR 017), by date; search; the five-country filter; the empty state. Expectations come from the
 // server's documents (the demo data moves with today's date).
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './support/fixtures.ts';
-import { catalogDocs, idOf, showFilters, waitForCatalog } from './catalog-support.ts';
+import { DEMO, expect, expectAccessible, test } from './support/fixtures.ts';
+import { signInOverApi } from './shell-support.ts';
+import { catalogDocs, idOf, isOver, showFilters, waitForCatalog } from './catalog-support.ts';
 import type { E2eServer } from './support/fixtures.ts';
 
 interface Ev {
@@ -21,7 +22,7 @@ const cmp = (a: string, b: string) => (a === b ? 0 : !a ? 1 : !b ? -1 : a < b ? 
 
 async function events(server: E2eServer): Promise<{ travel: Ev[]; others: Ev[] }> {
   const all = (await catalogDocs(server, 'event'))
-    .filter((d) => d.active === true)
+    .filter((d) => d.active === true && !isOver(d))
     .map((d) => ({
       id: idOf(d),
       title: String(d.title ?? ''),
@@ -92,4 +93,15 @@ test('search and the country filter narrow the list; no match says so; Reset res
   await page.getByRole('button', { name: 'Reset Filters' }).click();
   await expectTitles(page, titles(travel).slice(0, 48));
   await expect(page).toHaveURL(/\/fete-travel$/);
+});
+
+test('the admin gets no feature star here: featuring plays no part in Top Destinations (ADR 017)', async ({ page, server }) => {
+  const { travel } = await events(server);
+  await signInOverApi(page, DEMO.admin, '/fete-travel');
+  await waitForCatalog(page);
+  // Known as admin: the sidebar's Admin Control group is there.
+  await expect(page.getByTestId('sidebar').getByRole('region', { name: 'Admin Control' })).toBeVisible();
+  await expectTitles(page, titles(travel).slice(0, 48));
+  await expect(page.getByTestId('event-card').first().getByRole('button', { name: /^Like / })).toBeVisible();
+  await expect(page.getByTestId('feature-toggle')).toHaveCount(0);
 });

@@ -4,7 +4,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { DEMO, expect, expectAccessible, test } from './support/fixtures.ts';
 import type { E2eServer } from './support/fixtures.ts';
-import { catalogDocs, idOf, waitForCatalog } from './catalog-support.ts';
+import { catalogDocs, idOf, isOver, putCatalogDoc, waitForCatalog } from './catalog-support.ts';
 import type { Doc } from './catalog-support.ts';
 import { signInOverApi, syncStatus } from './shell-support.ts';
 import { waitForServiceWorker } from './pwa-support.ts';
@@ -39,11 +39,22 @@ async function featuredIds(server: E2eServer, itemType: string): Promise<string[
     .map((f) => str(f.item_id));
 }
 
-async function expectedEvents(server: E2eServer, travel: boolean): Promise<Doc[]> {
+const byDate = (a: Doc, b: Doc) => cmp(a.date, b.date) || cmp(a.start_time, b.start_time);
+
+/** Top Event Picks: category Party, active, featured, not over (ADR 017), by date, three. */
+async function expectedPicks(server: E2eServer): Promise<Doc[]> {
   const ids = new Set(await featuredIds(server, 'event'));
   return (await catalogDocs(server, 'event'))
-    .filter((e) => e.active === true && ids.has(idOf(e)) && TRAVEL.includes(str(e.category)) === travel)
-    .sort((a, b) => cmp(a.date, b.date) || cmp(a.start_time, b.start_time))
+    .filter((e) => e.active === true && e.category === 'Party' && ids.has(idOf(e)) && !isOver(e))
+    .sort(byDate)
+    .slice(0, 3);
+}
+
+/** Top Destinations: Festival, Carnival or Cruise, active, not over, by date, three; featured or not. */
+async function expectedDestinations(server: E2eServer): Promise<Doc[]> {
+  return (await catalogDocs(server, 'event'))
+    .filter((e) => e.active === true && TRAVEL.includes(str(e.category)) && !isOver(e))
+    .sort(byDate)
     .slice(0, 3);
 }
 
@@ -55,13 +66,13 @@ async function expectedBands(server: E2eServer): Promise<Doc[]> {
     .slice(0, 3);
 }
 
-/** The curated rows: featured order, active items, four of them. */
+/** The curated rows: featured order, active items, all of them (the spec sets no limit). */
 async function expectedCurated(server: E2eServer, itemType: string, docType: string): Promise<Doc[]> {
   const docs = new Map((await catalogDocs(server, docType)).map((d) => [idOf(d), d]));
   return (await featuredIds(server, itemType)).flatMap((id) => {
     const d = docs.get(id);
     return d && d.active !== false ? [d] : [];
-  }).slice(0, 4);
+  });
 }
 
 async function runningAds(server: E2eServer, position: string): Promise<Doc[]> {
@@ -318,11 +329,11 @@ test('the rows show the featured items in order, the ads run by position, and vi
   expect(bands.length).toBeGreaterThan(0);
   await expectRow(page, 'row-bands', 'Top Carnival Bands', '/fete-destinations', bands.map((b) => ({ name: str(b.name), href: `/bands/${idOf(b)}` })));
 
-  const picks = await expectedEvents(server, false);
+  const picks = await expectedPicks(server);
   expect(picks.length).toBeGreaterThan(0);
   await expectRow(page, 'row-picks', 'Top Event Picks', '/fete-guide', picks.map((e) => ({ name: str(e.title), href: `/events/${idOf(e)}` })));
 
-  const destinations = await expectedEvents(server, true);
+  const destinations = await expectedDestinations(server);
   await expectRow(page, 'row-destinations', 'Top Destinations', '/fete-travel', destinations.map((e) => ({ name: str(e.title), href: `/events/${idOf(e)}` })));
 
   const products = await expectedCurated(server, 'marqet', 'product');
@@ -375,17 +386,44 @@ test('the rows show the featured items in order, the ads run by position, and vi
   await expect(page).toHaveURL(/\/signup$/);
 });
 
-test('featured destinations fill their row: travel events only, by date, three of them', async ({ page, server }) => {
-  // The demo features three festivals, carnivals or cruises next to three other events.
-  const expected = await expectedEvents(server, true);
+test('Top Destinations are the head of Fete Travel: its first three, featured or not', async ({ page, server }) => {
+  const expected = await expectedDestinations(server);
   expect(expected).toHaveLength(3);
   await page.goto('/');
   await waitForCatalog(page);
   await expectRow(page, 'row-destinations', 'Top Destinations', '/fete-travel', expected.map((e) => ({ name: str(e.title), href: `/events/${idOf(e)}` })));
-  // Travel events never reach the event picks.
-  const picks = page.getByTestId('row-picks').getByRole('heading', { level: 3 });
-  await expect(picks).toHaveCount((await expectedEvents(server, false)).length);
-  for (const e of expected) await expect(picks.filter({ hasText: str(e.title) })).toHaveCount(0);
+  // The same three open the list behind "See all".
+  await page.getByTestId('row-destinations').getByRole('link', { name: /^See all/ }).click();
+  await expect(page).toHaveURL(/\/fete-travel$/);
+  await expect.poll(() => page.getByTestId('event-card').locator('.card__title').allTextContents().then((t) => t.slice(0, 3))).toEqual(expected.map((e) => str(e.title)));
+});
+
+test('a Concert the admin features stays out of Top Event Picks, which take Party events only', async ({ page, server }) => {
+  const featured = new Set(await featuredIds(server, 'event'));
+  const concert = (await catalogDocs(server, 'event'))
+    .filter((e) => e.active === true && e.category === 'Concert' && !isOver(e) && !featured.has(idOf(e)))
+    .sort(byDate)[0];
+  expect(concert, 'an upcoming demo Concert that is not featured').toBeTruthy();
+  // Order 0: first in featured order too, so nothing but its category keeps it out.
+  const remove = await putCatalogDoc(server, {
+    _id: `featured:event:${idOf(concert!)}`,
+    type: 'featured',
+    item_type: 'event',
+    item_id: idOf(concert!),
+    order: 0,
+    active: true,
+    created_at: new Date().toISOString(),
+  });
+  try {
+    const picks = await expectedPicks(server);
+    expect(picks.length).toBeGreaterThan(0);
+    await page.goto('/');
+    await waitForCatalog(page);
+    await expectRow(page, 'row-picks', 'Top Event Picks', '/fete-guide', picks.map((e) => ({ name: str(e.title), href: `/events/${idOf(e)}` })));
+    await expect(page.getByTestId('row-picks').getByRole('heading', { level: 3, name: str(concert!.title) })).toHaveCount(0);
+  } finally {
+    await remove();
+  }
 });
 
 test('a signed-in member sees no call to action', async ({ page }) => {

@@ -64,3 +64,25 @@ export async function showFilters(page: Page): Promise<void> {
   await toggle.click();
   await expect(page.getByRole('button', { name: 'Hide Filters' })).toHaveAttribute('aria-expanded', 'true');
 }
+
+/** Today on this machine, where the browser runs too: `YYYY-MM-DD`. */
+export function localToday(): string {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/**
+ * ADR 017, restated here rather than imported so the tests check the app against the rule: an
+ * event is over once its last day (end date, else date; one more for a night that ends earlier
+ * on the clock than it began) is before today.
+ */
+export function isOver(doc: Doc, today: string = localToday()): boolean {
+  const date = typeof doc.date === 'string' ? doc.date : '';
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
+  const end = typeof doc.end_date === 'string' && doc.end_date > date ? doc.end_date : date;
+  const start = typeof doc.start_time === 'string' ? doc.start_time.padStart(5, '0') : '';
+  const finish = typeof doc.end_time === 'string' ? doc.end_time.padStart(5, '0') : '';
+  const overnight = start !== '' && finish !== '' && finish < start;
+  const last = overnight ? new Date(Date.parse(`${end}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10) : end;
+  return last < today;
+}

@@ -2,6 +2,8 @@
 // sub-menu, keyboard), the bell, and sign-out (the unsynced warning, the wiped databases).
 import { DEMO, expect, expectAccessible, test } from './support/fixtures.ts';
 import { createAccount } from './account-support.ts';
+import { tokenFor } from './catalog-support.ts';
+import { userDbName } from '../../design-docs/src/databases.ts';
 import { goOffline, idbNames, profileButton, scrollTo, signIn, signInOverApi, syncStatus } from './shell-support.ts';
 
 const MAIN_ITEMS = ['Fete ID', 'Fete Nation', 'Messages', 'Receipts', 'Form Status', 'Settings', 'Sign Out'];
@@ -146,6 +148,65 @@ test.describe('signed in', () => {
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
     await expect(bell).toBeFocused();
+  });
+
+  test('a member\'s pending submission is in the bell; opening it marks it seen, kept on reload; a status change is new again', async ({ page, server }) => {
+    const account = await createAccount(server, 'bell-pending');
+    const title = 'Island Hopper Ride';
+    const id = `e2e-${Date.now()}`;
+    // Written as the member into their own userdb, as the app writes a sent form.
+    const token = await tokenFor(server, account);
+    const put = await fetch(`${server.url}/db/${userDbName(account.userId)}/submission:${id}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        type: 'submission', id, formid: 'f-e2e', userid: account.userId, data: { Seats: '2' }, status: 'pending',
+        createdat: new Date().toISOString(), form: { title, formtype: 'ride', targetid: 'r-e2e' },
+      }),
+    });
+    expect(put.status, await put.clone().text()).toBe(201);
+
+    await signInOverApi(page, account);
+    const bell = page.getByRole('button', { name: /^Notifications/ });
+    await expect(bell).toHaveAccessibleName('Notifications, 1 new');
+    await bell.click();
+    const panel = page.getByRole('region', { name: 'Notifications' });
+    const items = panel.getByRole('listitem');
+    await expect(items).toHaveCount(1);
+    await expect(items.first()).toContainText(`your form submission for ${title} has been pending`);
+    // New while the bell stays open, for eyes and for screen readers.
+    await expect(items.first()).toContainText('New:');
+    await expectAccessible(page, 'bell with a pending submission');
+    // Opening it marked it seen: no count on the bell, also after a reload.
+    await expect(bell).toHaveAccessibleName('Notifications');
+    await page.keyboard.press('Escape');
+    await page.reload();
+    await bell.click();
+    await expect(items.first()).toContainText(`your form submission for ${title} has been pending`);
+    await expect(items.first()).not.toContainText('New:');
+    await expect(bell).toHaveAccessibleName('Notifications');
+    await page.keyboard.press('Escape');
+
+    // An admin processes it: the same submission is unseen again, with its new status.
+    const adminToken = await tokenFor(server, DEMO.admin);
+    await expect(async () => {
+      // The server copies the submission to the admins first (fan-in): until then, 404.
+      const res = await fetch(`${server.url}/api/functions/form-status-notification`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ submissionId: id, status: 'processed' }),
+      });
+      expect(res.status).toBe(200);
+    }).toPass({ timeout: 20_000 });
+    await expect(bell).toHaveAccessibleName('Notifications, 1 new', { timeout: 20_000 });
+    await bell.click();
+    await expect(items).toHaveCount(1);
+    await expect(items.first()).toContainText(`your form submission for ${title} has been processed`);
+    await expect(items.first()).toContainText('New:');
+    // Mark all as read clears the New mark at once.
+    await panel.getByRole('button', { name: 'Mark all as read' }).click();
+    await expect(items.first()).not.toContainText('New:');
+    await expect(bell).toHaveAccessibleName('Notifications');
   });
 
   test('sign-out warns about unsynced changes, then wipes the member databases', async ({ page, context }) => {

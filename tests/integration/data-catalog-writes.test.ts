@@ -31,7 +31,7 @@ describe('catalog writes', () => {
   it('a member creates an event; it is on the server and in the local list', async () => {
     const { c, userId } = await signedIn();
     const id = await c.data.events.create({
-      title: 'Soca Brunch', category: 'Party', date: '2027-02-07', start_time: '11:00', end_time: '15:00', country: 'Trinidad',
+      title: 'Soca Brunch', category: 'Party', date: '2030-02-07', start_time: '11:00', end_time: '15:00', country: 'Trinidad',
       state: 'Port of Spain', location: 'Chaguaramas', description: 'Brunch and soca',
     });
     const local = await c.data.events.byId(id);

@@ -37,7 +37,7 @@ function event(id: string, date: string, category = 'Party') {
 
 describe('catalog', () => {
   it('a visitor pulls the catalog one-shot at start and when asked', async () => {
-    await admin('POST', '/catalog/_bulk_docs', { docs: [event('c1', '2027-01-02'), event('c2', '2027-01-01'), event('fest', '2027-02-01', 'Carnival')] });
+    await admin('POST', '/catalog/_bulk_docs', { docs: [event('c1', '2030-01-02'), event('c2', '2030-01-01'), event('fest', '2030-02-01', 'Carnival')] });
     const c = client();
     expect((await c.data.start()).status).toBe('anonymous');
     expect(await c.data.whenSyncOwner()).toBe(true);
@@ -47,7 +47,7 @@ describe('catalog', () => {
     }, 'the first pull');
     expect(list.map((e) => e.id).filter((id) => id.startsWith('c'))).toEqual(['c2', 'c1']);
 
-    await admin('PUT', '/catalog/event:c3', event('c3', '2026-12-31'));
+    await admin('PUT', '/catalog/event:c3', event('c3', '2029-12-31'));
     await c.data.syncNow();
     expect((await c.data.events.list()).map((e) => e.id)[0]).toBe('c3');
     expect(c.data.status.getSnapshot()).toMatchObject({ state: 'synced', owner: true });
@@ -74,18 +74,24 @@ describe('member databases', () => {
     const { userId } = await signUpClient(c);
     const udb = userDbName(userId);
 
-    await admin('PUT', `/${udb}/notification:n1`, {
-      type: 'notification', submission_id: 's1', form_title: 'Island ride', status: 'processed', message: 'm', seen: false, created_at: new Date().toISOString(),
+    // A status change the server writes onto the member's submission: the bell lists it.
+    await admin('PUT', `/${udb}/submission:s1`, {
+      type: 'submission', id: 's1', formid: 'f1', userid: userId, data: {}, status: 'processed', createdat: new Date().toISOString(),
+      form: { title: 'Island ride', formtype: 'ride', targetid: 'r1' },
     });
-    await waitFor(async () => (await c.data.notifications.list()).length === 1, 'the notification to arrive');
+    await waitFor(async () => (await c.data.notifications.list()).length === 1, 'the submission to arrive');
 
     await c.data.likes.toggle('event', 'e42');
     expect(c.data.status.isPending('userdb', 'like:event:e42') || (await admin('GET', `/${udb}/like:event:e42`)).status === 200).toBe(true);
     await waitFor(async () => (await admin('GET', `/${udb}/like:event:e42`)).status === 200, 'the like on the server');
     await waitFor(() => c.data.status.getSnapshot().pending === 0, 'the outbox to empty');
 
+    // Seen is kept in the settings doc, which follows the member to the server.
     await c.data.notifications.markAllSeen();
-    await waitFor(async () => ((await admin('GET', `/${udb}/notification:n1`)).body as { seen?: boolean }).seen === true, 'seen on the server');
+    await waitFor(
+      async () => ((await admin('GET', `/${udb}/settings:main`)).body as { submissions_seen?: Record<string, string> }).submissions_seen?.s1 === 'processed',
+      'seen on the server',
+    );
   });
 
   it('members: the profile arrives by pull, attendance is pushed, and a cancel follows it', async () => {

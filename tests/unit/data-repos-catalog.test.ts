@@ -10,15 +10,17 @@ function event(id: string, fields: Record<string, unknown>) {
 }
 
 describe('events repository', () => {
-  it('lists active non-festival events by date then start time, with the filters', async () => {
-    env = repoEnv();
+  it('lists active non-festival events by date then start time, with the filters; nothing that is over', async () => {
+    env = repoEnv(); // 21 November 2026
     await env.catalog.bulkDocs([
       event('late', { date: '2026-12-01', start_time: '21:00', category: 'Party', country: 'Trinidad' }),
       event('early', { date: '2026-12-01', start_time: '09:00', category: 'Concert', country: 'Tobago' }),
       event('first', { date: '2026-11-30', start_time: '23:00', category: 'Beach Party', country: 'Trinidad', description: 'Sunrise soca' }),
-      event('carnival', { date: '2026-11-01', category: 'Carnival' }),
-      event('cruise', { date: '2026-11-02', category: 'Cruise' }),
-      event('off', { date: '2026-11-03', category: 'Party', active: false }),
+      event('carnival', { date: '2026-12-04', category: 'Carnival' }),
+      event('cruise', { date: '2026-12-05', category: 'Cruise' }),
+      event('off', { date: '2026-12-03', category: 'Party', active: false }),
+      event('over', { date: '2026-11-20', category: 'Party', country: 'Trinidad' }),
+      event('festival-over', { date: '2026-11-01', category: 'Festival' }),
       { _id: 'band:x', type: 'band', name: 'x', active: true },
     ]);
     const ids = async (f = {}) => (await env.repos.events.list(f)).map((e) => e.id);
@@ -33,14 +35,14 @@ describe('events repository', () => {
     expect(await env.repos.events.byId('nope')).toBeNull();
   });
 
-  it('home picks: featured active events outside the travel categories, by date, at most three', async () => {
+  it('home picks: featured active Party events, by date, at most three (a featured Concert stays out)', async () => {
     env = repoEnv();
     await env.catalog.bulkDocs([
       ...['a', 'b', 'c', 'd', 'e'].map((id, i) => event(id, { date: `2026-12-0${5 - i}`, category: 'Party' })),
       event('concert', { date: '2026-12-01', category: 'Concert' }),
       ...['a', 'b', 'c', 'd', 'concert'].map((id, i) => ({ _id: `featured:event:${id}`, type: 'featured', item_type: 'event', item_id: id, order: i, active: true })),
     ]);
-    expect((await env.repos.events.homePicks()).map((e) => e.id)).toEqual(['concert', 'd', 'c']);
+    expect((await env.repos.events.homePicks()).map((e) => e.id)).toEqual(['d', 'c', 'b']);
   });
 });
 

@@ -71,19 +71,55 @@ describe('userdb repositories', () => {
     expect(await env.repos.receipts.hasNew()).toBe(false);
   });
 
-  it('notifications: newest first, mark all seen', async () => {
+  it('the bell: my own pending submission is listed at once; seen is kept per submission and its status', async () => {
+    env = repoEnv();
+    const space = env.signIn(ME);
+    await space.dbs.members.put(profile(ME, 'Ana'));
+    env.clock.now = new Date('2026-11-21T10:00:00Z');
+    const id = await env.repos.submissions.create({ id: 'f-uuid', title: 'Island Hopper Ride', formtype: 'ride', targetid: 'r1' }, { Seats: '2' });
+    // A notification document from the server is not what the bell lists.
+    await space.dbs.userdb.put({ _id: 'notification:n1', type: 'notification', submission_id: 'other', form_title: 'Old', status: 'processed', message: 'm', seen: false, created_at: '2026-11-20T00:00:00.000Z' });
+
+    expect(await env.repos.notifications.list()).toEqual([
+      { id, formTitle: 'Island Hopper Ride', status: 'pending', text: 'your form submission for Island Hopper Ride has been pending', at: '2026-11-21T10:00:00.000Z', seen: false },
+    ]);
+    expect(await env.repos.notifications.unseenCount()).toBe(1);
+
+    await env.repos.notifications.markAllSeen();
+    expect(await env.repos.notifications.unseenCount()).toBe(0);
+    expect(await env.repos.settings.get()).toMatchObject({ submissions_seen: { [id]: 'pending' } });
+    expect(space.outboxes.userdb.pendingIds()).toContain('settings:main');
+
+    // The server's status change lands on the same document: unseen again, with the new text.
+    const sub = (await space.dbs.userdb.get(`submission:${id}`)) as unknown as Record<string, unknown>;
+    await space.dbs.userdb.put({ ...sub, status: 'processed', updatedat: '2026-11-22T09:00:00.000Z' });
+    const [entry] = await env.repos.notifications.list();
+    expect(entry).toMatchObject({ text: 'your form submission for Island Hopper Ride has been processed', at: '2026-11-22T09:00:00.000Z', seen: false });
+    await env.repos.notifications.markAllSeen();
+    expect(await env.repos.notifications.unseenCount()).toBe(0);
+  });
+
+  it('the bell lists the five latest submissions by createdat; signed out it is empty and cannot mark', async () => {
     env = repoEnv();
     const space = env.signIn(ME);
     await space.dbs.userdb.bulkDocs(
-      [1, 2, 3, 4, 5, 6].map((n) => ({ _id: `notification:${n}`, type: 'notification', submission_id: 's', form_title: 'F', status: 'processed', message: 'm', seen: n === 1, created_at: `2026-11-0${n}T00:00:00.000Z` })),
+      [3, 1, 6, 2, 5, 4].map((n) => ({
+        _id: `submission:s${n}`, type: 'submission', id: `s${n}`, formid: 'f', userid: ME, data: {}, status: 'pending',
+        createdat: `2026-11-0${n}T00:00:00.000Z`, form: { title: `Form ${n}`, formtype: 'package', targetid: 'p1' },
+      })),
     );
-    expect((await env.repos.notifications.list()).map((n) => n.id)).toEqual(['6', '5', '4', '3', '2']);
-    expect(await env.repos.notifications.unseenCount()).toBe(5);
-    await env.repos.notifications.markSeen('6');
-    expect(await env.repos.notifications.unseenCount()).toBe(4);
+    expect((await env.repos.notifications.list()).map((e) => e.id)).toEqual(['s6', 's5', 's4', 's3', 's2']);
     await env.repos.notifications.markAllSeen();
-    expect(await env.repos.notifications.unseenCount()).toBe(0);
-    expect(space.outboxes.userdb.pendingIds()).toHaveLength(5);
+    // Only the five listed are kept.
+    expect(Object.keys((await env.repos.settings.get())?.submissions_seen ?? {}).sort()).toEqual(['s2', 's3', 's4', 's5', 's6']);
+
+    const signedOut = repoEnv();
+    try {
+      expect(await signedOut.repos.notifications.list()).toEqual([]);
+      await expect(signedOut.repos.notifications.markAllSeen()).rejects.toBeInstanceOf(SignInRequiredError);
+    } finally {
+      await signedOut.destroy();
+    }
   });
 
   it('private messages: a conversation both ways, unread per sender, mark read', async () => {

@@ -38,6 +38,11 @@ describe('document schemas', () => {
     expect(messages(settingsSchema, F.settings({ _id: 'settings:x' }))).toContain('_id must be settings:main');
   });
 
+  it('settings keep the bell\'s seen status per submission id', () => {
+    expect(messages(settingsSchema, F.settings({ submissions_seen: { 'sub-1': 'pending', 'sub-2': 'processed' } }))).toEqual([]);
+    expect(messages(settingsSchema, F.settings({ submissions_seen: { 'submission:1': 'pending' } }))).toEqual(['Invalid key in record']);
+  });
+
   it('check deterministic ids against their fields', () => {
     expect(messages(likeSchema, F.like({ item_id: 'e2' }))).toEqual(['_id must be like:{item_type}:{item_id}']);
     expect(messages(attendanceSchema, F.attendance({ user_id: 'u2' }))).toEqual([

@@ -76,6 +76,8 @@ function ev(id: string, fields: Partial<Event> = {}): Event {
 }
 
 const ids = (list: readonly Event[]) => list.map((e) => e.id);
+/** A day before every event here: none is past (the past rule has its own tests in past-events.test.ts). */
+const LONG_AGO = '2025-01-01';
 
 describe('guideEvents', () => {
   const all = [
@@ -91,31 +93,31 @@ describe('guideEvents', () => {
   ];
 
   it('shows active events outside Festival, Carnival and Cruise, by date then start time', () => {
-    expect(ids(guideEvents(all))).toEqual(['first', 'early', 'late', 'no-time', 'no-category']);
+    expect(ids(guideEvents(all, LONG_AGO))).toEqual(['first', 'early', 'late', 'no-time', 'no-category']);
   });
 
   it('does not reorder its input', () => {
     const before = ids(all);
-    guideEvents(all);
+    guideEvents(all, LONG_AGO);
     expect(ids(all)).toEqual(before);
   });
 
   it('narrows by country, date and time of day', () => {
-    expect(ids(guideEvents(all, { country: 'Tobago' }))).toEqual(['early']);
-    expect(ids(guideEvents(all, { date: '2026-03-02' }))).toEqual(['early', 'late', 'no-time']);
-    expect(ids(guideEvents(all, { timeOfDay: 'morning' }))).toEqual(['early']);
-    expect(ids(guideEvents(all, { timeOfDay: 'night' }))).toEqual(['first', 'late']);
-    expect(ids(guideEvents(all, { timeOfDay: 'afternoon' }))).toEqual([]);
-    expect(ids(guideEvents(all, { timeOfDay: 'evening' }))).toEqual(['no-category']);
-    expect(ids(guideEvents(all, { country: 'Trinidad', date: '2026-03-02', timeOfDay: 'night' }))).toEqual(['late']);
+    expect(ids(guideEvents(all, LONG_AGO, { country: 'Tobago' }))).toEqual(['early']);
+    expect(ids(guideEvents(all, LONG_AGO, { date: '2026-03-02' }))).toEqual(['early', 'late', 'no-time']);
+    expect(ids(guideEvents(all, LONG_AGO, { timeOfDay: 'morning' }))).toEqual(['early']);
+    expect(ids(guideEvents(all, LONG_AGO, { timeOfDay: 'night' }))).toEqual(['first', 'late']);
+    expect(ids(guideEvents(all, LONG_AGO, { timeOfDay: 'afternoon' }))).toEqual([]);
+    expect(ids(guideEvents(all, LONG_AGO, { timeOfDay: 'evening' }))).toEqual(['no-category']);
+    expect(ids(guideEvents(all, LONG_AGO, { country: 'Trinidad', date: '2026-03-02', timeOfDay: 'night' }))).toEqual(['late']);
   });
 
   it('searches title, description and location, ignoring case and blanks', () => {
-    expect(ids(guideEvents(all, { search: 'soca' }))).toEqual(['first']);
-    expect(ids(guideEvents(all, { search: 'pigeon' }))).toEqual(['no-category']);
-    expect(ids(guideEvents(all, { search: 'LATE' }))).toEqual(['late']);
-    expect(ids(guideEvents(all, { search: '   ' }))).toHaveLength(5);
-    expect(ids(guideEvents(all, { search: 'carnival' }))).toEqual([]);
+    expect(ids(guideEvents(all, LONG_AGO, { search: 'soca' }))).toEqual(['first']);
+    expect(ids(guideEvents(all, LONG_AGO, { search: 'pigeon' }))).toEqual(['no-category']);
+    expect(ids(guideEvents(all, LONG_AGO, { search: 'LATE' }))).toEqual(['late']);
+    expect(ids(guideEvents(all, LONG_AGO, { search: '   ' }))).toHaveLength(5);
+    expect(ids(guideEvents(all, LONG_AGO, { search: 'carnival' }))).toEqual([]);
   });
 });
 
@@ -130,14 +132,14 @@ describe('travelEvents', () => {
   ];
 
   it('shows only active Festival, Carnival and Cruise events by date', () => {
-    expect(ids(travelEvents(all))).toEqual(['jouvert', 'carnival', 'festival', 'cruise']);
+    expect(ids(travelEvents(all, LONG_AGO))).toEqual(['jouvert', 'carnival', 'festival', 'cruise']);
   });
 
   it('narrows by country and search', () => {
-    expect(ids(travelEvents(all, { country: 'Jamaica' }))).toEqual(['festival']);
-    expect(ids(travelEvents(all, { country: 'United States' }))).toEqual([]);
-    expect(ids(travelEvents(all, { search: 'downtown' }))).toEqual(['jouvert']);
-    expect(ids(travelEvents(all, { search: 'party' }))).toEqual([]);
+    expect(ids(travelEvents(all, LONG_AGO, { country: 'Jamaica' }))).toEqual(['festival']);
+    expect(ids(travelEvents(all, LONG_AGO, { country: 'United States' }))).toEqual([]);
+    expect(ids(travelEvents(all, LONG_AGO, { search: 'downtown' }))).toEqual(['jouvert']);
+    expect(ids(travelEvents(all, LONG_AGO, { search: 'party' }))).toEqual([]);
   });
 });
 
@@ -212,11 +214,11 @@ describe('the lists\' in-memory search', () => {
     ev('c', { title: 'Glow Fete', description: 'soca all night', location: 'Chaguaramas', date: '2026-02-01' }),
     ev('d', { title: 'Day\nFete', description: 'x', location: 'y', date: '2026-04-01' }),
   ];
-  const sorted = guideEvents(all);
+  const sorted = guideEvents(all, LONG_AGO);
 
   it('matches exactly what guideEvents means by search, keeping the order', () => {
     for (const q of ['', '  ', 'soca', 'SOCA', ' party ', 'bay', 'savannah', 'fete', 'e', 'zz', 'a f', 'nrise']) {
-      expect(ids(searchEvents(sorted, q)), q).toEqual(ids(guideEvents(sorted, { search: q })));
+      expect(ids(searchEvents(sorted, q)), q).toEqual(ids(guideEvents(sorted, LONG_AGO, { search: q })));
     }
   });
 

@@ -36,7 +36,7 @@ describe('event list first pages', () => {
       ev('gone', '2026-01-01', 'Party', { active: false }),
       ev('fest', '2026-02-01', 'Festival'),
     ];
-    const pages = firstPages(items, 48);
+    const pages = firstPages(items, '2026-01-01', 48);
     expect(pages).toHaveLength(49);
     expect(pages.some((e) => e.id === 'gone')).toBe(false);
     expect(pages[48]?.id).toBe('fest');
@@ -46,13 +46,18 @@ describe('event list first pages', () => {
 
   it('round-trips, and is rewritten only when the first pages change', () => {
     const items = [ev('a', '2026-03-01', 'Party'), ev('b', '2026-03-02', 'Cruise')];
-    saveSnapshot(items);
+    saveSnapshot(items, '2026-01-01');
     expect(readSnapshot()?.map((e) => e.id)).toEqual(['a', 'b']);
     const before = store.getItem('fete-event-lists-first-page');
-    saveSnapshot([...items]);
+    saveSnapshot([...items], '2026-01-01');
     expect(store.getItem('fete-event-lists-first-page')).toBe(before);
-    saveSnapshot([ev('a', '2026-03-01', 'Party', { _rev: '2-b' }), items[1] as Event]);
+    saveSnapshot([ev('a', '2026-03-01', 'Party', { _rev: '2-b' }), items[1] as Event], '2026-01-01');
     expect(store.getItem('fete-event-lists-first-page')).not.toBe(before);
+  });
+
+  it('keeps no event that is over on the day it is saved', () => {
+    const items = [ev('over', '2026-02-27', 'Party'), ev('on', '2026-02-28', 'Party'), ev('fest-over', '2026-02-01', 'Festival')];
+    expect(firstPages(items, '2026-02-28').map((e) => e.id)).toEqual(['on']);
   });
 
   it('ignores a copy it cannot read', () => {

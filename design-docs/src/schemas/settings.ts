@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { SETTINGS_ID } from '../ids.ts';
-import { isoDateTime } from './common.ts';
+import { idPart, isoDateTime } from './common.ts';
 
 /** Per-member state that should follow the member across devices. */
 export const settingsSchema = z.object({
@@ -9,6 +9,12 @@ export const settingsSchema = z.object({
   type: z.literal('settings'),
   /** The receipts tab's "New" flag compares the newest receipt with this. */
   receipts_checked_at: isoDateTime.nullish(),
+  /**
+   * The bell's seen state, "kept locally per submission" (member-and-public section 4): the
+   * status each listed submission was seen in. A submission missing here, or whose status has
+   * changed since, is unseen. Only the bell's five are kept (ADR 017).
+   */
+  submissions_seen: z.record(idPart, z.string()).nullish(),
   updated_at: isoDateTime.optional(),
 });
 export type SettingsDoc = z.infer<typeof settingsSchema>;

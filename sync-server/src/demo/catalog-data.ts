@@ -1,7 +1,6 @@
 // The public catalogue of the demo, built from the shared fixtures with a fixed seed so that a
 // re-run produces the same ids and simply conflicts with what is already there.
 import { idOf } from '../../../design-docs/src/ids.ts';
-import { TRAVEL_CATEGORIES } from '../../../design-docs/src/constants.ts';
 import type { Fixtures } from '../../../tests/fixtures/index.ts';
 import { EVENT_SEEDS } from '../../../tests/fixtures/content/events.ts';
 
@@ -23,11 +22,9 @@ export function buildCatalog(f: Fixtures) {
 
   const today = f.context.baseDate;
   const upcoming = events.filter((e) => e.date >= today).sort((a, b) => a.date.localeCompare(b.date));
-  // Home "top event picks" are featured events outside the travel categories and "top
-  // destinations" featured festivals, carnivals and cruises; the other rows take the first few.
-  const travel: readonly string[] = TRAVEL_CATEGORIES;
-  const isTravel = (e: (typeof events)[number]) => travel.includes(e.category ?? '');
-  const featuredEvents = [...upcoming.filter((e) => e.category === 'Party').slice(0, 3), ...upcoming.filter(isTravel).slice(0, 3)];
+  // Home "Top Event Picks" are featured Party events; "Top Destinations" needs no featuring (the
+  // first festivals, carnivals and cruises by date). The other rows take the first few.
+  const featuredEvents = upcoming.filter((e) => e.category === 'Party').slice(0, 3);
   const featured = [
     ...featuredEvents.map((e, order) => f.makeFeatured({ item_type: 'event', item_id: idOf(e._id), order })),
     ...bands.slice(0, 3).map((b, order) => f.makeFeatured({ item_type: 'band', item_id: idOf(b._id), order })),

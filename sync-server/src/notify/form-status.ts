@@ -1,7 +1,7 @@
 // An admin's status change on a form submission: the status is written to the admins' copy
-// and to the member's own copy, a notification lands in the member's userdb (where their
-// bell reads it), and the member gets an e-mail. Only the server may write those userdb
-// documents, which is why this is an API call and not a client write.
+// and to the member's own copy (which their bell lists, ADR 017), a notification document
+// records the change in the member's userdb, and the member gets an e-mail. Only the server may
+// write those userdb documents, which is why this is an API call and not a client write.
 import type { ServerContext } from '../context.ts';
 import type { SubmissionStatus } from '../../../design-docs/src/constants.ts';
 import { userDbName } from '../../../design-docs/src/databases.ts';

@@ -21,3 +21,4 @@ export { useSignInPrompt, SIGN_IN_TEXT, FAILURE_TEXT } from './sign-in-prompt.ts
 export { HeartIcon, StarIcon, CarIcon, PinIcon, ClockIcon, CalendarIcon } from './social-icons.tsx';
 export { useDocumentTitle } from './use-document-title.ts';
 export { useUrlState, useQueryState } from './use-url-state.ts';
+export { useToday } from './use-today.ts';

@@ -1,8 +1,9 @@
-// The bell: the 5 latest form-status notifications. Opening it marks them all seen (the ones
-// that were new keep a "New" mark while it stays open); "Mark all as read" does the same.
+// The bell: the member's 5 latest form submissions, pending ones included, each with its status
+// (data/repos/notifications.ts). Opening it marks them all seen (the ones that were new keep a
+// "New" mark while it stays open); "Mark all as read" does the same.
 import { useCallback, useId, useRef, useState } from 'react';
-import { notificationText } from '../../../../design-docs/src/rules.ts';
 import { useDataLayer, useLiveQuery } from '../../data/react.ts';
+import type { BellEntry } from '../../data/repos/notifications.ts';
 import { badgeText } from '../../lib/badge.ts';
 import { formatRelative } from '../../lib/format.ts';
 import { useToast } from '../ui/toast.tsx';
@@ -25,9 +26,9 @@ export function Bell({ userId }: { userId: string }) {
   const notifications = list ?? [];
   const unseen = notifications.filter((n) => !n.seen).length;
 
-  const markAll = useCallback(async () => {
+  const markAll = useCallback(async (shown: readonly BellEntry[]) => {
     try {
-      await data.notifications.markAllSeen();
+      await data.notifications.markAllSeen(shown);
     } catch {
       toast.error('Failed to update notifications');
     }
@@ -41,9 +42,9 @@ export function Bell({ userId }: { userId: string }) {
 
   function toggle() {
     if (open) return close({ returnFocus: false });
-    setNewIds(new Set(notifications.filter((n) => !n.seen).map((n) => n._id)));
+    setNewIds(new Set(notifications.filter((n) => !n.seen).map((n) => n.id)));
     setOpen(true);
-    if (unseen > 0) void markAll();
+    if (unseen > 0) void markAll(notifications);
     requestAnimationFrame(() => panelRef.current?.focus());
   }
 
@@ -70,7 +71,7 @@ export function Bell({ userId }: { userId: string }) {
           <h2 id={titleId} className="popover__title">
             Notifications
           </h2>
-          <button type="button" className="btn btn--ghost btn--small" onClick={() => void markAll().then(() => setNewIds(new Set()))} disabled={notifications.length === 0}>
+          <button type="button" className="btn btn--ghost btn--small" onClick={() => void markAll(notifications).then(() => setNewIds(new Set()))} disabled={notifications.length === 0}>
             Mark all as read
           </button>
         </div>
@@ -80,16 +81,16 @@ export function Bell({ userId }: { userId: string }) {
           <ul className="notification-list">
             {notifications.map((n) => {
               const tone = KNOWN_STATUSES.has(n.status) ? n.status : 'error';
-              const isNew = newIds.has(n._id) || !n.seen;
+              const isNew = newIds.has(n.id) || !n.seen;
               return (
-                <li key={n._id} className={`notification notification--${tone}${isNew ? ' notification--new' : ''}`}>
+                <li key={n.id} className={`notification notification--${tone}${isNew ? ' notification--new' : ''}`}>
                   <span className="notification__dot" aria-hidden="true" />
                   <div className="notification__body">
                     <p className="notification__text">
                       {isNew && <span className="visually-hidden">New: </span>}
-                      {notificationText(n.form_title, n.status)}
+                      {n.text}
                     </p>
-                    <p className="notification__time">{formatRelative(n.created_at)}</p>
+                    <p className="notification__time">{formatRelative(n.at)}</p>
                   </div>
                 </li>
               );

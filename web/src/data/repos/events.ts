@@ -1,7 +1,8 @@
 // Fete Guide (events other than festivals), Fete Travel (festivals, carnivals, cruises), event
-// detail, the home picks, and a member's Create Event.
+// detail, the two home event rows, and a member's Create Event. Every list leaves out events
+// that are over (ADR 017).
 import type { EventDoc, EventCreateInput } from '../../../../design-docs/src/schemas/event.ts';
-import { TRAVEL_CATEGORIES } from '../../../../design-docs/src/constants.ts';
+import { HOME_FEATURED_LIMIT, TRAVEL_CATEGORIES } from '../../../../design-docs/src/constants.ts';
 import { docId, newId } from '../../../../design-docs/src/ids.ts';
 import type { RepoContext } from './context.ts';
 import { requireMember } from './context.ts';
@@ -10,6 +11,7 @@ import type { Item } from './query.ts';
 import { featuredIds } from './featured.ts';
 import { inTimeOfDay } from '../../lib/time-of-day.ts';
 import type { TimeOfDay } from '../../lib/time-of-day.ts';
+import { isPastEvent, localDay } from '../../lib/past-events.ts';
 
 export type Event = Item<EventDoc>;
 export type { TimeOfDay };
@@ -23,7 +25,7 @@ export interface EventFilter {
 }
 
 const TRAVEL: readonly string[] = TRAVEL_CATEGORIES;
-export const HOME_LIMIT = 3;
+export const HOME_LIMIT = HOME_FEATURED_LIMIT;
 
 function byDateThenStart(a: Event, b: Event): number {
   return compareText(a.date, b.date) || compareText(a.start_time, b.start_time);
@@ -34,12 +36,21 @@ function isTravel(e: EventDoc): boolean {
 }
 
 /**
- * Fete Guide: active events outside Festival, Carnival and Cruise, by date then start time.
- * Pure, so a screen can load the events once and filter on every keystroke in memory.
+ * The one rule every event list applies before its own (ADR 017): active, and not over on
+ * `today`. Past events stay reachable at /events/{id}, just not in the lists.
  */
-export function guideEvents(all: readonly Event[], filter: EventFilter = {}): Event[] {
+export function listable(e: EventDoc, today: string): boolean {
+  return e.active && !isPastEvent(e, today);
+}
+
+/**
+ * Fete Guide: active events outside Festival, Carnival and Cruise that are not over on `today`
+ * (`YYYY-MM-DD`), by date then start time. Pure, so a screen can load the events once and filter
+ * on every keystroke in memory.
+ */
+export function guideEvents(all: readonly Event[], today: string, filter: EventFilter = {}): Event[] {
   return all
-    .filter((e) => e.active && !isTravel(e))
+    .filter((e) => listable(e, today) && !isTravel(e))
     .filter((e) => !filter.country || e.country === filter.country)
     .filter((e) => !filter.date || e.date === filter.date)
     .filter((e) => !filter.timeOfDay || inTimeOfDay(e.start_time, filter.timeOfDay))
@@ -47,20 +58,41 @@ export function guideEvents(all: readonly Event[], filter: EventFilter = {}): Ev
     .sort(byDateThenStart);
 }
 
-/** Fete Travel: active festivals, carnivals and cruises by date. */
-export function travelEvents(all: readonly Event[], filter: { search?: string; country?: string | null } = {}): Event[] {
+/** Fete Travel: active festivals, carnivals and cruises not over on `today`, by date. */
+export function travelEvents(all: readonly Event[], today: string, filter: { search?: string; country?: string | null } = {}): Event[] {
   return all
-    .filter((e) => e.active && isTravel(e))
+    .filter((e) => listable(e, today) && isTravel(e))
     .filter((e) => !filter.country || e.country === filter.country)
     .filter((e) => matchesText(filter.search, e.title, e.description, e.location))
     .sort(byDateThenStart);
 }
 
+/**
+ * Home "Top Event Picks" (spec section 7, events): featured events of category Party, active and
+ * not over, by date, the first `limit`. Only Party: a featured Concert or Beach Party stays out.
+ */
+export function homePickEvents(all: readonly Event[], featured: ReadonlySet<string>, today: string, limit = HOME_LIMIT): Event[] {
+  return all
+    .filter((e) => listable(e, today) && e.category === 'Party' && featured.has(e.id))
+    .sort(byDateThenStart)
+    .slice(0, limit);
+}
+
+/**
+ * Home "Top Destinations": Festival, Carnival or Cruise by date, the first `limit`; featuring
+ * plays no part (spec section 7). That is the head of the Fete Travel list its "See all" opens.
+ */
+export function homeDestinationEvents(all: readonly Event[], today: string, limit = HOME_LIMIT): Event[] {
+  return travelEvents(all, today).slice(0, limit);
+}
+
 export function createEventsRepo(ctx: RepoContext) {
   const all = () => listType<EventDoc>(ctx.catalog(), 'event');
 
+  const today = () => localDay(ctx.now());
+
   async function festivals(filter: { search?: string; country?: string | null } = {}): Promise<Event[]> {
-    return travelEvents(await all(), filter);
+    return travelEvents(await all(), today(), filter);
   }
 
   return {
@@ -68,32 +100,22 @@ export function createEventsRepo(ctx: RepoContext) {
     all,
 
     async list(filter: EventFilter = {}): Promise<Event[]> {
-      return guideEvents(await all(), filter);
+      return guideEvents(await all(), today(), filter);
     },
 
     festivals,
 
     byId: (id: string) => getItem<EventDoc>(ctx.catalog(), docId('event', id)),
 
-    /**
-     * Home "top event picks": featured active events outside the travel categories (those are
-     * the destinations row), by date then start time, three of them.
-     */
+    /** Home "Top Event Picks": featured Party events, three of them (homePickEvents). */
     async homePicks(limit = HOME_LIMIT): Promise<Event[]> {
       const featured = new Set(await featuredIds(ctx.catalog(), 'event'));
-      return (await all())
-        .filter((e) => e.active && !isTravel(e) && featured.has(e.id))
-        .sort(byDateThenStart)
-        .slice(0, limit);
+      return homePickEvents(await all(), featured, today(), limit);
     },
 
-    /** Home "top destinations": featured active festivals, carnivals and cruises, same order and limit. */
+    /** Home "Top Destinations": the first festivals, carnivals and cruises (homeDestinationEvents). */
     async homeDestinations(limit = HOME_LIMIT): Promise<Event[]> {
-      const featured = new Set(await featuredIds(ctx.catalog(), 'event'));
-      return (await all())
-        .filter((e) => e.active && isTravel(e) && featured.has(e.id))
-        .sort(byDateThenStart)
-        .slice(0, limit);
+      return homeDestinationEvents(await all(), today(), limit);
     },
 
     /** Create Event: a member's own event, created active; it reaches the list after the pull. */

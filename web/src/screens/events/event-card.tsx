@@ -16,7 +16,8 @@ export interface EventCardProps {
   event: Event;
   view: ListView;
   liked: boolean;
-  featured: boolean;
+  /** Null: no star. Fete Travel's cards have none, since featuring plays no part in its home row. */
+  featured: boolean | null;
 }
 
 export const EventCard = memo(function EventCard({ event, view, liked, featured }: EventCardProps) {
@@ -65,7 +66,7 @@ export const EventCard = memo(function EventCard({ event, view, liked, featured 
       </div>
       <div className="card__overlay">
         <LikeButton itemType="event" itemId={event.id} itemName={event.title} liked={liked} />
-        <FeatureToggle itemType="event" itemId={event.id} itemName={event.title} featured={featured} />
+        {featured !== null && <FeatureToggle itemType="event" itemId={event.id} itemName={event.title} featured={featured} />}
       </div>
     </article>
   );

@@ -14,9 +14,11 @@ export interface EventCardsProps {
   label: string;
   /** "events", for "Show more events". */
   noun: string;
+  /** Whether admins get the feature star (ADR 017: not on Fete Travel). */
+  featurable?: boolean;
 }
 
-export function EventCards({ events, view, pageKey, label, noun }: EventCardsProps) {
+export function EventCards({ events, view, pageKey, label, noun, featurable = true }: EventCardsProps) {
   const liked = useLikedIds('event');
   const featured = useFeaturedIds('event');
   const paged = usePagedList(events, pageKey);
@@ -26,7 +28,7 @@ export function EventCards({ events, view, pageKey, label, noun }: EventCardsPro
       <ul className={view === 'list' ? 'card-list event-list' : 'card-grid event-list'} aria-label={label} data-testid="event-list">
         {paged.visible.map((event) => (
           <li key={event.id}>
-            <EventCard event={event} view={view} liked={liked.has(event.id)} featured={featured.has(event.id)} />
+            <EventCard event={event} view={view} liked={liked.has(event.id)} featured={featurable ? featured.has(event.id) : null} />
           </li>
         ))}
       </ul>

@@ -5,6 +5,7 @@
 // for the unfiltered view: any search or filter waits for the full read.
 import { guideEvents, travelEvents } from '../../data/repos/events.ts';
 import type { Event } from '../../data/repos/events.ts';
+import { localDay } from '../../lib/past-events.ts';
 
 const KEY = 'fete-event-lists-first-page';
 const VERSION = 1;
@@ -29,9 +30,13 @@ function storage(): Storage | null {
   }
 }
 
-/** The first page of the Fete Guide and of Fete Travel: what a reload shows first. */
-export function firstPages(items: readonly Event[], pageSize = FIRST_PAGE_COPY): Event[] {
-  return [...guideEvents(items).slice(0, pageSize), ...travelEvents(items).slice(0, pageSize)];
+/**
+ * The first page of the Fete Guide and of Fete Travel on `today`: what a reload shows first. The
+ * screens apply the lists' rules to the copy again, so one saved before midnight shows no event
+ * that has since ended.
+ */
+export function firstPages(items: readonly Event[], today: string, pageSize = FIRST_PAGE_COPY): Event[] {
+  return [...guideEvents(items, today).slice(0, pageSize), ...travelEvents(items, today).slice(0, pageSize)];
 }
 
 function signature(events: readonly Event[]): string {
@@ -50,10 +55,10 @@ export function readSnapshot(): Event[] | null {
 }
 
 /** Saves the first pages of a full read, unless they are what is stored already. */
-export function saveSnapshot(items: readonly Event[]): void {
+export function saveSnapshot(items: readonly Event[], today: string = localDay(new Date())): void {
   const s = storage();
   if (!s) return;
-  const events = firstPages(items);
+  const events = firstPages(items, today);
   const sig = signature(events);
   try {
     const raw = s.getItem(KEY);

@@ -1,9 +1,9 @@
-// Fete Guide (/fete-guide): every active event outside festivals, carnivals and cruises, by date
-// then start time. The events are loaded once from the device and filtered in memory on each
+// Fete Guide (/fete-guide): every active event outside festivals, carnivals and cruises that is
+// not over yet (ADR 017), by date then start time. The events are loaded once from the device and filtered in memory on each
 // keystroke; search, filters and layout live in the URL query.
 import { useMemo, useState } from 'react';
 import { COUNTRIES } from '../../../../design-docs/src/constants.ts';
-import { FilterPanel, ListStatus, SearchField, ViewToggle } from '../../components/catalog/index.ts';
+import { FilterPanel, ListStatus, SearchField, ViewToggle, useToday } from '../../components/catalog/index.ts';
 import { SelectField, TextField, VisuallyHidden } from '../../components/ui/index.ts';
 import { guideEvents } from '../../data/repos/events.ts';
 import { showingCount } from '../../lib/format.ts';
@@ -32,6 +32,7 @@ const TIME_OPTIONS = [{ value: '', label: GUIDE_TEXT.allTimes }, ...TIME_OF_DAY.
 
 export function FeteGuideScreen() {
   const events = useEventItems();
+  const today = useToday();
   const [query, setQuery] = useUrlState(parseGuideQuery, serializeGuideQuery);
   // The first-page copy only answers the unfiltered view; a search or filter waits for all.
   const waiting = events.partial && guideFiltersActive(query);
@@ -40,7 +41,10 @@ export function FeteGuideScreen() {
 
   const { search, country, date, time } = query;
   // The filters narrow and sort once; a keystroke then searches that (already sorted) list only.
-  const filtered = useMemo(() => guideEvents(items, { country: country || null, date: date || null, timeOfDay: time || null }), [items, country, date, time]);
+  const filtered = useMemo(
+    () => guideEvents(items, today, { country: country || null, date: date || null, timeOfDay: time || null }),
+    [items, today, country, date, time],
+  );
   const shown = useMemo(() => searchEvents(filtered, search), [filtered, search]);
   const set = (patch: Partial<GuideQuery>) => setQuery({ ...query, ...patch });
   const pageKey = JSON.stringify([search, country, date, time]);

@@ -1,9 +1,9 @@
 // Fete Travel (/fete-travel, headed Fete Destinations): the active festivals, carnivals and
-// cruises by date, with a search and the short travel country filter. Loaded once, filtered in
+// cruises that are not over yet (ADR 017) by date, with a search and the short travel country filter. Loaded once, filtered in
 // memory; the search and country live in the URL query.
 import { useMemo } from 'react';
 import { TRAVEL_COUNTRY_FILTER } from '../../../../design-docs/src/constants.ts';
-import { FilterPanel, ListStatus, SearchField } from '../../components/catalog/index.ts';
+import { FilterPanel, ListStatus, SearchField, useToday } from '../../components/catalog/index.ts';
 import { SelectField, VisuallyHidden } from '../../components/ui/index.ts';
 import { travelEvents } from '../../data/repos/events.ts';
 import { showingCount } from '../../lib/format.ts';
@@ -28,13 +28,14 @@ const COUNTRY_OPTIONS = [{ value: '', label: TRAVEL_TEXT.allCountries }, ...TRAV
 
 export function FeteTravelScreen() {
   const events = useEventItems();
+  const today = useToday();
   const [query, setQuery] = useUrlState(parseTravelQuery, serializeTravelQuery);
   // The first-page copy only answers the unfiltered view; a search or filter waits for all.
   const waiting = events.partial && travelFiltersActive(query);
   const items = waiting ? NO_EVENTS : events.items;
   const loading = events.loading || waiting;
   const { search, country } = query;
-  const filtered = useMemo(() => travelEvents(items, { country: country || null }), [items, country]);
+  const filtered = useMemo(() => travelEvents(items, today, { country: country || null }), [items, today, country]);
   const shown = useMemo(() => searchEvents(filtered, search), [filtered, search]);
 
   return (
@@ -51,7 +52,7 @@ export function FeteTravelScreen() {
         {loading || events.partial ? '' : showingCount(shown.length, 'destination')}
       </VisuallyHidden>
       <ListStatus loading={loading} stored={items.length} shown={shown.length} loadingText={TRAVEL_TEXT.loading} emptyText={TRAVEL_TEXT.empty} noun="destinations" />
-      <EventCards events={shown} view="grid" pageKey={JSON.stringify([search, country])} label="Destinations" noun="destinations" />
+      <EventCards events={shown} view="grid" pageKey={JSON.stringify([search, country])} label="Destinations" noun="destinations" featurable={false} />
     </section>
   );
 }

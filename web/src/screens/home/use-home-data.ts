@@ -3,6 +3,7 @@
 import type { ProductDoc } from '../../../../design-docs/src/schemas/product.ts';
 import type { ProviderDoc } from '../../../../design-docs/src/schemas/provider.ts';
 import type { RestaurantDoc } from '../../../../design-docs/src/schemas/restaurant.ts';
+import { useToday } from '../../components/catalog/use-today.ts';
 import { useDataLayer, useLiveQuery, useSyncStatus } from '../../data/react.ts';
 import type { Band } from '../../data/repos/bands.ts';
 import type { Event } from '../../data/repos/events.ts';
@@ -10,7 +11,7 @@ import type { Ad, HeroSlide } from '../../data/repos/home.ts';
 import type { Product } from '../../data/repos/products.ts';
 import type { Provider } from '../../data/repos/providers.ts';
 import type { Restaurant } from '../../data/repos/restaurants.ts';
-import { AD_POSITIONS, HOME_CURATED_LIMIT, HOME_FEATURED_LIMIT } from './home-limits.ts';
+import { AD_POSITIONS, HOME_FEATURED_LIMIT } from './home-limits.ts';
 import type { AdPosition } from './home-limits.ts';
 
 export interface HomeData {
@@ -32,6 +33,8 @@ export interface HomeState {
 export function useHomeData(): HomeState {
   const data = useDataLayer();
   const sync = useSyncStatus();
+  // The event rows leave out events that are over: read again when the day changes.
+  const today = useToday();
   const q = useLiveQuery(
     async (): Promise<HomeData> => {
       const [slides, bands, picks, destinations, products, restaurants, providers, ...ads] = await Promise.all([
@@ -49,13 +52,13 @@ export function useHomeData(): HomeState {
         bands,
         picks,
         destinations,
-        products: products.slice(0, HOME_CURATED_LIMIT),
-        restaurants: restaurants.slice(0, HOME_CURATED_LIMIT),
-        providers: providers.slice(0, HOME_CURATED_LIMIT),
+        products,
+        restaurants,
+        providers,
         ads: Object.fromEntries(AD_POSITIONS.map((p, i) => [p, ads[i] ?? []])) as Record<AdPosition, Ad[]>,
       };
     },
-    [],
+    [today],
     { dbs: ['catalog'] },
   );
   // An empty device whose first pull is on its way is still loading: the fallback slides
