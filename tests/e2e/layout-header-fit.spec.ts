@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO, expect, expectAccessible, test } from './support/fixtures.ts';
 import { sidebar, signInOverApi } from './shell-support.ts';
+import { holdBackRealInstallOffers, offerInstall } from './pwa-support.ts';
 
 const WIDTHS = [320, 390, 768, 1280];
 const TARGET = 44;
@@ -61,28 +62,8 @@ async function expectHeaderFits(page: Page, width: number, label: string): Promi
   }
 }
 
-/** Chromium offers installation in a fresh profile whenever it likes: keep that out, so each test decides. */
-async function holdBackRealInstallOffers(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    window.addEventListener(
-      'beforeinstallprompt',
-      (e) => {
-        if (!(e as Event & { feteTest?: boolean }).feteTest) e.stopImmediatePropagation();
-      },
-      true,
-    );
-  });
-}
-
-/** What Chromium does when the app becomes installable. */
-async function offerInstall(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const e = new Event('beforeinstallprompt', { cancelable: true }) as Event & Record<string, unknown>;
-    e.feteTest = true;
-    e.prompt = async () => undefined;
-    e.userChoice = Promise.resolve({ outcome: 'dismissed' });
-    window.dispatchEvent(e);
-  });
+async function offerInstallAndWait(page: Page): Promise<void> {
+  await offerInstall(page);
   await expect(page.getByRole('button', { name: 'Install Fete' })).toBeVisible();
 }
 
@@ -105,7 +86,7 @@ for (const width of WIDTHS) {
       await page.goto('/');
       await expect(page.getByRole('link', { name: 'Sign Up', exact: true })).toBeVisible();
       await expectHeaderFits(page, width, 'signed out');
-      await offerInstall(page);
+      await offerInstallAndWait(page);
       await expectHeaderFits(page, width, 'signed out, install offered');
       await context.setOffline(true);
       await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'offline');
@@ -119,7 +100,7 @@ for (const width of WIDTHS) {
       await holdBackRealInstallOffers(page);
       await signInOverApi(page, DEMO.member);
       await expectHeaderFits(page, width, 'signed in');
-      await offerInstall(page);
+      await offerInstallAndWait(page);
       await expectHeaderFits(page, width, 'signed in, install offered');
       await context.setOffline(true);
       await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'offline');

@@ -23,6 +23,30 @@ export async function reloadOffline(page: Page, context: BrowserContext): Promis
   await context.setOffline(true);
 }
 
+/** Chromium offers installation in a fresh profile whenever it likes: keep that out, so each test decides. */
+export async function holdBackRealInstallOffers(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.addEventListener(
+      'beforeinstallprompt',
+      (e) => {
+        if (!(e as Event & { feteTest?: boolean }).feteTest) e.stopImmediatePropagation();
+      },
+      true,
+    );
+  });
+}
+
+/** What Chromium does when the app becomes installable. */
+export async function offerInstall(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const e = new Event('beforeinstallprompt', { cancelable: true }) as Event & Record<string, unknown>;
+    e.feteTest = true;
+    e.prompt = async () => undefined;
+    e.userChoice = Promise.resolve({ outcome: 'dismissed' });
+    window.dispatchEvent(e);
+  });
+}
+
 export interface ReleaseProxy {
   /** The proxy's own origin: a fresh origin for the browser, so its service worker is the test's own. */
   url: string;

@@ -3,24 +3,15 @@
 // fails the run until the baseline is updated on purpose (`npx playwright test
 // tests/e2e/visual.spec.ts --update-snapshots`, then review the images and commit them).
 import { expect, test } from './support/fixtures.ts';
+import { holdBackRealInstallOffers, offerInstall } from './pwa-support.ts';
 
 test.use({ viewportSize: { width: 390, height: 844 } });
 
 test('the header at 390 px, signed out, with the install offer', async ({ page }) => {
-  await page.addInitScript(() => {
-    window.addEventListener('beforeinstallprompt', (e) => {
-      if (!(e as Event & { feteTest?: boolean }).feteTest) e.stopImmediatePropagation();
-    }, true);
-  });
+  await holdBackRealInstallOffers(page);
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Sign Up', exact: true })).toBeVisible();
-  await page.evaluate(() => {
-    const e = new Event('beforeinstallprompt', { cancelable: true }) as Event & Record<string, unknown>;
-    e.feteTest = true;
-    e.prompt = async () => undefined;
-    e.userChoice = Promise.resolve({ outcome: 'dismissed' });
-    window.dispatchEvent(e);
-  });
+  await offerInstall(page);
   await expect(page.getByRole('button', { name: 'Install Fete' })).toBeVisible();
   await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'synced');
   await expect(page.locator('header.topbar')).toHaveScreenshot('header-390-signed-out-install.png');
