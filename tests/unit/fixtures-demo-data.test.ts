@@ -9,6 +9,7 @@ import { buildMemberData } from '../../sync-server/src/demo/member-data.ts';
 import { imageJobsFor } from '../../sync-server/src/demo/image-jobs.ts';
 import { DEMO_ADMIN, DEMO_COMMUNITY, DEMO_MEMBER, DEMO_OWNER } from '../../sync-server/src/demo/users.ts';
 import { DEMO_SEED } from '../../sync-server/src/demo/seed.ts';
+import { daysBetween } from '../fixtures/dates.ts';
 
 const users = { member: 'a'.repeat(32), owner: 'b'.repeat(32), admin: 'c'.repeat(32), community: ['1', '2', '3', '4', '5', '6'].map((d) => d.repeat(32)) };
 
@@ -66,6 +67,24 @@ describe('demo data set', () => {
     for (const p of rated) expect(p.rating).toBeGreaterThanOrEqual(1);
     expect(member.forms.map((f) => f.formtype).sort()).toEqual(['package', 'ride']);
     expect(member.packages[0]?.buttonlink).toBe(`/form/package/${idOf(member.packages[0]!._id)}`);
+  });
+
+  // The seed's base date is the day of the first start, so whatever that day is, a fresh demo
+  // must look alive: most events ahead, some of them this fortnight, only a few just past.
+  it.each(['2026-06-01', '2026-01-01', '2026-02-20', '2026-09-15', '2027-12-31', '2028-02-29'])('dates events around the base date %s, mostly in the coming months', (baseDate) => {
+    const { catalog } = build(baseDate);
+    const offsets = catalog.events.map((e) => daysBetween(baseDate, e.date));
+    const upcoming = offsets.filter((d) => d >= 0);
+    expect(upcoming.length / offsets.length).toBeGreaterThanOrEqual(0.8);
+    expect(offsets.filter((d) => d >= 0 && d <= 14).length).toBeGreaterThanOrEqual(3);
+    // Spread over about five months rather than bunched in the first weeks.
+    expect(Math.max(...upcoming)).toBeLessThanOrEqual(155);
+    expect(upcoming.filter((d) => d > 60).length).toBeGreaterThanOrEqual(offsets.length / 3);
+    // The past ones are recent: the past-events screens have something, nothing looks stale.
+    expect(offsets.filter((d) => d < 0).length).toBeGreaterThanOrEqual(1);
+    expect(Math.min(...offsets)).toBeGreaterThanOrEqual(-30);
+    // Bands play within the same season.
+    for (const b of catalog.bands) expect(daysBetween(baseDate, b.start_date ?? '')).toBeGreaterThanOrEqual(0);
   });
 
   it('is the same for the same base date, so a resumed seed rewrites identical documents', () => {

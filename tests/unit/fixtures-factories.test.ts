@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { docSchemas } from '../../design-docs/src/schemas/doc-schemas.ts';
 import { EVENT_CATEGORIES, FORM_FIELD_TYPES, MARKET_CATEGORIES } from '../../design-docs/src/constants.ts';
 import { createFixtures } from '../fixtures/index.ts';
+import { addDays, SEASON_DAYS } from '../fixtures/dates.ts';
+import { EVENT_SEEDS } from '../fixtures/content/events.ts';
 
 const BASE = '2026-03-01';
 
@@ -57,13 +59,24 @@ describe('fixture factories', () => {
     expect(new Set(f.makeForm().fields.map((x) => x.type))).toEqual(new Set(FORM_FIELD_TYPES));
   });
 
-  it('put curated events within the 12 months after the base date, and a few before it', () => {
+  it('put curated events within the five months after the base date, and a few before it', () => {
     const f = createFixtures({ seed: 1, baseDate: BASE });
-    const dates = Array.from({ length: 57 }, () => f.makeEvent().date);
+    const dates = Array.from({ length: EVENT_SEEDS.length }, () => f.makeEvent().date);
     const past = dates.filter((d) => d < BASE);
     expect(past.length).toBeGreaterThan(0);
     expect(past.length).toBeLessThan(6);
-    expect(dates.every((d) => d <= '2027-03-01')).toBe(true);
+    expect(dates.every((d) => d <= addDays(BASE, SEASON_DAYS + 1))).toBe(true);
+  });
+
+  it('keep the yearly order of the curated calendar, and date bands with their carnival', () => {
+    const f = createFixtures({ seed: 1, baseDate: BASE });
+    const events = Array.from({ length: EVENT_SEEDS.length }, () => f.makeEvent());
+    const byTitle = (t: string) => events.find((e) => e.title === t)?.date ?? '';
+    // Fetes come before the carnival they lead up to, and the carnival before Crop Over.
+    expect(byTitle('Tribe Ignite') < byTitle('Panorama Finals')).toBe(true);
+    expect(byTitle('Panorama Finals') < byTitle("Trinidad Carnival J'ouvert")).toBe(true);
+    expect(byTitle("Trinidad Carnival J'ouvert") < byTitle('Crop Over Grand Kadooment')).toBe(true);
+    expect(f.makeBand().start_date).toBe(byTitle('Trinidad Carnival Monday & Tuesday'));
   });
 
   it('keep restaurant sub-lists inside the restaurant with unique ids', () => {

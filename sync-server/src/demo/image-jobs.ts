@@ -4,42 +4,41 @@
 // events-images under demo/site/.
 import type { DemoCatalog } from './catalog-data.ts';
 import type { DemoAccountSpec } from './accounts.ts';
-import { ART_SIZES } from './art.ts';
+import { ART_SIZES, HERO_MOBILE_SIZE } from './art.ts';
 import type { ArtKind } from './art.ts';
 import type { ImageJob } from './render.ts';
 
 export const SITE_IMAGES_BUCKET = 'events-images';
 
-function job(bucket: string, path: string | null | undefined, kind: ArtKind, title: string, subtitle?: string): ImageJob | null {
+function job(bucket: string, path: string | null | undefined, kind: ArtKind, seed: string, theme?: string | null, size = ART_SIZES[kind]): ImageJob | null {
   // Absolute URLs are used as they are; only our own relative paths get a file.
   if (!path || /^https?:/i.test(path)) return null;
-  const size = ART_SIZES[kind];
-  return { bucket, path, art: { kind, title, ...(subtitle ? { subtitle } : {}), ...size } };
+  return { bucket, path, art: { kind, seed, ...(theme ? { theme } : {}), ...size } };
 }
 
 export function imageJobsFor(catalog: DemoCatalog, accounts: readonly DemoAccountSpec[]): ImageJob[] {
   const jobs: Array<ImageJob | null> = [];
-  for (const e of catalog.events) jobs.push(job('events-images', e.image_url, 'scene', e.title, `${e.location} · ${e.category}`));
-  for (const b of catalog.bands) jobs.push(job('band-images', b.image_url, 'scene', b.name, `${b.location}, ${b.country}`));
+  for (const e of catalog.events) jobs.push(job('events-images', e.image_url, 'event', e._id, e.category));
+  for (const b of catalog.bands) jobs.push(job('band-images', b.image_url, 'band', b._id));
   for (const r of catalog.restaurants) {
-    jobs.push(job('restaurant-images', r.image_url, 'scene', r.name, `${r.cuisine} · ${r.location}`));
-    for (const ph of r.photos) jobs.push(job('restaurant-images', ph.image_url, 'scene', r.name, `Photo ${ph.order + 1}`));
-    for (const m of r.menu_items) jobs.push(job('restaurant-images', m.image_url, 'dish', m.name));
+    jobs.push(job('restaurant-images', r.image_url, 'restaurant', r._id, r.cuisine));
+    // Photos show the place from other sides, so they follow their own seed rather than the cuisine.
+    for (const ph of r.photos) jobs.push(job('restaurant-images', ph.image_url, 'restaurant', `${r._id}/${ph.id}`));
+    // Dishes are shared between menus: the file, not the restaurant, is what they belong to.
+    for (const m of r.menu_items) jobs.push(job('restaurant-images', m.image_url, 'dish', m.image_url ?? m.name, m.category));
   }
   for (const p of catalog.providers) {
-    const name = `${p.first_name} ${p.last_name}`;
-    jobs.push(job('avatars', p.avatar_url, 'avatar', name));
-    for (const t of p.testimonials) jobs.push(job('avatars', t.image_url, 'portrait', t.caption ?? name, t.client_name ?? undefined));
+    jobs.push(job('avatars', p.avatar_url, 'avatar', p._id));
+    for (const t of p.testimonials) jobs.push(job('avatars', t.image_url, 'face', `${p._id}/${t.id}`, t.service));
   }
-  for (const p of catalog.products) jobs.push(job('market-images', p.image_url, 'product', p.name, p.brand));
-  for (const s of catalog.heroSlides) {
-    jobs.push(job(SITE_IMAGES_BUCKET, s.image_url, 'scene', s.title ?? 'Fete', s.subtitle ?? undefined));
-    const mobile = job(SITE_IMAGES_BUCKET, s.mobile_image_url, 'portrait', s.title ?? 'Fete', s.subtitle ?? undefined);
-    if (mobile) jobs.push({ ...mobile, art: { ...mobile.art, width: 500, height: 800 } });
-  }
-  for (const a of catalog.ads) jobs.push(job(SITE_IMAGES_BUCKET, a.image_url, 'banner', a.title ?? 'Fete', a.description ?? undefined));
-  for (const p of catalog.partners) jobs.push(job(SITE_IMAGES_BUCKET, p.logo_url, 'logo', p.name));
-  for (const a of accounts) jobs.push(job('avatars', a.avatar_url, 'avatar', `${a.first_name} ${a.last_name}`));
+  for (const p of catalog.products) jobs.push(job('market-images', p.image_url, 'product', p._id, p.category));
+  catalog.heroSlides.forEach((s, i) => {
+    jobs.push(job(SITE_IMAGES_BUCKET, s.image_url, 'hero', s._id, String(i)));
+    jobs.push(job(SITE_IMAGES_BUCKET, s.mobile_image_url, 'hero', `${s._id}/mobile`, String(i), HERO_MOBILE_SIZE));
+  });
+  catalog.ads.forEach((a, i) => jobs.push(job(SITE_IMAGES_BUCKET, a.image_url, 'ad', a._id, String(i))));
+  catalog.partners.forEach((p, i) => jobs.push(job(SITE_IMAGES_BUCKET, p.logo_url, 'logo', p._id, String(i))));
+  for (const a of accounts) jobs.push(job('avatars', a.avatar_url, 'avatar', a.email));
 
   // Menus share dish pictures across restaurants; draw each file once.
   const seen = new Set<string>();
