@@ -50,6 +50,8 @@ async function expectHeaderFits(page: Page, width: number, label: string): Promi
   for (const c of controls) {
     expect(c.width, `${label}: width of ${c.name}`).toBeGreaterThanOrEqual(TARGET - 0.5);
     expect(c.height, `${label}: height of ${c.name}`).toBeGreaterThanOrEqual(TARGET - 0.5);
+    // One line: a label that wraps (the install icon above its words) makes a taller button.
+    expect(c.height, `${label}: ${c.name} on one line`).toBeLessThanOrEqual(52);
     expect(c.x, `${label}: ${c.name} starts inside the viewport`).toBeGreaterThanOrEqual(0);
     expect(c.x + c.width, `${label}: ${c.name} ends inside the viewport`).toBeLessThanOrEqual(width + 0.5);
   }

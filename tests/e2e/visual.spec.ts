@@ -16,3 +16,15 @@ test('the header at 390 px, signed out, with the install offer', async ({ page }
   await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'synced');
   await expect(page.locator('header.topbar')).toHaveScreenshot('header-390-signed-out-install.png');
 });
+
+test('a Fete Marqet card at 390 px', async ({ page }) => {
+  await page.goto('/fete-marqet');
+  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'synced');
+  const card = page.getByTestId('product-card').first();
+  await expect(card).toBeVisible();
+  // The demo picture is drawn on the server from the product's id: wait until it has loaded.
+  await expect
+    .poll(() => card.locator('img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+  await expect(card).toHaveScreenshot('marqet-card-390.png');
+});
