@@ -8,14 +8,6 @@ import type { Item } from './query.ts';
 export type Package = Item<PackageDoc>;
 export type Ride = Item<RideDoc>;
 
-/** Where a card's button goes: in-app for /form/ links, a new tab for others, else the form. */
-export function buttonTarget(p: { id: string; buttonlink?: string | null }, type: 'package' | 'ride'): { href: string; external: boolean } {
-  const link = p.buttonlink?.trim();
-  if (link && link.startsWith('/form/')) return { href: link, external: false };
-  if (link) return { href: link, external: true };
-  return { href: `/form/${type}/${p.id}`, external: false };
-}
-
 function createCatalogue<T extends PackageDoc | RideDoc>(ctx: RepoContext, type: 'package' | 'ride') {
   return {
     /** Active ones by order. */
