@@ -39,11 +39,15 @@ export function FeteNationScreen() {
 }
 
 function Directory({ userId }: { userId: string }) {
-  const { directory, loading } = useDirectory(userId);
+  const directoryQuery = useDirectory(userId);
+  const { directory } = directoryQuery;
+  const sync = useSyncStatus();
+  // A member's own profile is always in the directory: none at all means the members pull (which
+  // may start after the catalogue's) has not arrived yet, not that Fete Nation is empty.
+  const loading = directoryQuery.loading || (directory.entries.length === 0 && sync.state === 'syncing');
   const [filter, setFilter] = useQueryState(DEFAULT_NATION_FILTER);
   const shown = useMemo(() => filterDirectory(directory.entries, { search: filter.search, territory: filter.territory || null }), [directory, filter]);
   const paged = usePagedList(shown, JSON.stringify(filter));
-  const sync = useSyncStatus();
   // The count waits for the same moment the list states do: no "Showing 0 members" while loading.
   const phase = listPhase({ loading, stored: directory.entries.length, shown: shown.length, syncState: sync.state, everSynced: sync.lastSyncedAt !== null });
 
