@@ -89,7 +89,8 @@ async function leaveGuide(page: Page): Promise<void> {
   await settle(page);
 }
 
-function settle(page: Page): Promise<void> {
+/** Lets the main thread settle (shared with the other screen benches). */
+export function settle(page: Page): Promise<void> {
   return page.evaluate(() => new Promise<void>((r) => requestIdleCallback(() => r(), { timeout: 1000 })));
 }
 
@@ -98,7 +99,7 @@ function settle(page: Page): Promise<void> {
  * results are in the DOM), and to the next paint after it (the Event Timing API's duration of
  * the keystroke's events; Chrome reports only those of 16 ms or more, so "none" counts as 16).
  */
-function armKeystrokeProbe(page: Page, expected: string): Promise<void> {
+export function armKeystrokeProbe(page: Page, expected: string, count: string = COUNT): Promise<void> {
   return page.evaluate(
     ({ expected, count }) => {
       const el = document.querySelector(count);
@@ -127,7 +128,7 @@ function armKeystrokeProbe(page: Page, expected: string): Promise<void> {
         obs.observe(el, { childList: true, subtree: true, characterData: true });
       });
     },
-    { expected, count: COUNT },
+    { expected, count },
   );
 }
 

@@ -4,7 +4,7 @@ import { PROFILE_SELF_FIELDS } from '../../../../design-docs/src/rules.ts';
 import { profileId } from '../../../../design-docs/src/ids.ts';
 import type { RepoContext } from './context.ts';
 import { requireMember } from './context.ts';
-import { getItem, listType, matchesText } from './query.ts';
+import { getItem, listRange, listType } from './query.ts';
 import type { Item } from './query.ts';
 
 export type Profile = Item<ProfileDoc>;
@@ -14,10 +14,92 @@ export function fullName(p: { first_name?: string | null; last_name?: string | n
   return [p.first_name, p.last_name].filter(Boolean).join(' ');
 }
 
+/**
+ * How many profiles the device reads into the directory (ADR 020): the same bound as the
+ * catalogue a device holds (ARCHITECTURE section 8), and the size the directory bench measures.
+ * Past it the directory says it is partial, and the server-side search of ADR 020 takes over.
+ */
+export const DIRECTORY_DEVICE_LIMIT = 10_000;
+
+/**
+ * What Fete Nation shows of another member: the spec's profile fields a directory needs, and
+ * nothing else. Profiles never hold an e-mail (it lives in `accounts`, server only), and role
+ * and membership expiry stay out so a screen cannot show them by accident.
+ */
+export interface DirectoryEntry {
+  id: string;
+  first_name: string;
+  last_name: string;
+  avatar_url: string | null;
+  territory: string;
+  locality: string;
+  membership_type: ProfileDoc['membership_type'];
+  created_at: string;
+  /** The full name in lower case, made once so a keystroke compares strings only. */
+  search_key: string;
+}
+
+export interface DirectoryFilter {
+  /** One territory, or every one when blank. */
+  territory?: string | null;
+  /** Matched anywhere in the full name, case-insensitively. */
+  search?: string;
+}
+
+export interface Directory {
+  entries: DirectoryEntry[];
+  /** False when the device holds more profiles than DIRECTORY_DEVICE_LIMIT. */
+  complete: boolean;
+}
+
+export function toDirectoryEntry(p: Profile): DirectoryEntry {
+  return {
+    id: p.id,
+    first_name: p.first_name,
+    last_name: p.last_name,
+    avatar_url: p.avatar_url ?? null,
+    territory: p.territory ?? '',
+    locality: p.locality ?? '',
+    membership_type: p.membership_type,
+    created_at: p.created_at,
+    search_key: fullName(p).toLowerCase(),
+  };
+}
+
+// One collator for all comparisons: localeCompare builds one per call, too slow for 10,000.
+const collator = new Intl.Collator('en', { sensitivity: 'base' });
+
+/** By first name, then last name; the id keeps namesakes in a stable order. */
+export function compareMembers(a: DirectoryEntry, b: DirectoryEntry): number {
+  return collator.compare(a.first_name, b.first_name) || collator.compare(a.last_name, b.last_name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+/** Pure, for each keystroke: `entries` come sorted (directoryEntries), and filtering keeps the order. */
+export function filterDirectory(entries: readonly DirectoryEntry[], filter: DirectoryFilter = {}): DirectoryEntry[] {
+  const territory = filter.territory || null;
+  const q = filter.search?.trim().toLowerCase() ?? '';
+  if (!territory && !q) return entries.slice();
+  return entries.filter((e) => (!territory || e.territory === territory) && (!q || e.search_key.includes(q)));
+}
+
 export function createProfilesRepo(ctx: RepoContext) {
   async function all(): Promise<Profile[]> {
     const me = ctx.member();
     return me ? listType<ProfileDoc>(me.dbs.members, 'profile') : [];
+  }
+
+  /**
+   * Fete Nation from the device: every member (up to DIRECTORY_DEVICE_LIMIT) by first name,
+   * reduced to the directory's fields. The screen filters this on each keystroke.
+   */
+  async function directoryEntries(limit: number = DIRECTORY_DEVICE_LIMIT): Promise<Directory> {
+    const me = ctx.member();
+    if (!me) return { entries: [], complete: true };
+    // One more than the bound tells whether the device holds more.
+    const profiles = await listRange<ProfileDoc>(me.dbs.members, 'profile:', 'profile:\ufff0', limit + 1);
+    const complete = profiles.length <= limit;
+    const entries = (complete ? profiles : profiles.slice(0, limit)).map(toDirectoryEntry).sort(compareMembers);
+    return { entries, complete };
   }
 
   return {
@@ -31,12 +113,18 @@ export function createProfilesRepo(ctx: RepoContext) {
       return me ? getItem<ProfileDoc>(me.dbs.members, profileId(me.userId)) : null;
     },
 
+    directoryEntries,
+
     /** Fete Nation: everyone by first name, optionally one territory, searched on full name. */
-    async directory(filter: { territory?: string | null; search?: string } = {}): Promise<Profile[]> {
-      return (await all())
-        .filter((p) => !filter.territory || p.territory === filter.territory)
-        .filter((p) => matchesText(filter.search, fullName(p)))
-        .sort((a, b) => a.first_name.localeCompare(b.first_name) || a.last_name.localeCompare(b.last_name));
+    async directory(filter: DirectoryFilter = {}): Promise<DirectoryEntry[]> {
+      return filterDirectory((await directoryEntries()).entries, filter);
+    },
+
+    /** One member's page: the directory's fields only, or null when not on the device. */
+    async member(userId: string): Promise<DirectoryEntry | null> {
+      const me = ctx.member();
+      const p = me ? await getItem<ProfileDoc>(me.dbs.members, profileId(userId)) : null;
+      return p ? toDirectoryEntry(p) : null;
     },
 
     /** Everyone but me (chat contacts). */

@@ -11,8 +11,8 @@ export function toItem<T extends { _id: string }>(doc: T): Item<T> {
   return { id: idOf(doc._id), ...doc } as Item<T>;
 }
 
-export async function listRange<T extends { _id: string }>(db: Database, startkey: string, endkey: string = `${startkey}\ufff0`): Promise<Item<T>[]> {
-  const res = await db.allDocs({ include_docs: true, startkey, endkey });
+export async function listRange<T extends { _id: string }>(db: Database, startkey: string, endkey: string = `${startkey}\ufff0`, limit?: number): Promise<Item<T>[]> {
+  const res = await db.allDocs({ include_docs: true, startkey, endkey, ...(limit === undefined ? {} : { limit }) });
   const out: Item<T>[] = [];
   for (const row of res.rows) if (row.doc) out.push(toItem(row.doc as unknown as T));
   return out;
