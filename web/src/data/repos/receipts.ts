@@ -9,6 +9,16 @@ import { createSettingsRepo } from './settings.ts';
 
 export type Receipt = Item<ReceiptDoc>;
 
+/**
+ * The receipts "New" rule (member-and-public section 4): with no stored check time this is the
+ * first check ever, which only stores the time; otherwise a receipt created after it is new.
+ */
+export function receiptCheck(newestCreatedAt: string | null | undefined, checkedAt: string | null | undefined): 'first-check' | 'new' | 'seen' {
+  if (!checkedAt) return 'first-check';
+  if (!newestCreatedAt) return 'seen';
+  return Date.parse(newestCreatedAt) > Date.parse(checkedAt) ? 'new' : 'seen';
+}
+
 export function createReceiptsRepo(ctx: RepoContext) {
   const settings = createSettingsRepo(ctx);
 
@@ -30,13 +40,12 @@ export function createReceiptsRepo(ctx: RepoContext) {
      */
     async hasNew(): Promise<boolean> {
       if (!ctx.member()) return false;
-      const newest = (await list())[0];
-      const checked = (await settings.get())?.receipts_checked_at;
-      if (!checked) {
-        await settings.update({ receipts_checked_at: ctx.now().toISOString() });
-        return false;
-      }
-      return newest !== undefined && Date.parse(newest.created_at) > Date.parse(checked);
+      const receipts = await list();
+      // Newest by arrival: the list is ordered by receipt date, which an admin may backdate.
+      const newest = receipts.reduce<string | null>((max, r) => (max === null || Date.parse(r.created_at) > Date.parse(max) ? r.created_at : max), null);
+      const state = receiptCheck(newest, (await settings.get())?.receipts_checked_at);
+      if (state === 'first-check') await settings.update({ receipts_checked_at: ctx.now().toISOString() });
+      return state === 'new';
     },
 
     /** Opening Receipts resets the time. */
