@@ -22,6 +22,11 @@ export function receiptCheck(newestCreatedAt: string | null | undefined, checked
 export function createReceiptsRepo(ctx: RepoContext) {
   const settings = createSettingsRepo(ctx);
 
+  /** Newest by arrival: the list is ordered by receipt date, which an admin may backdate. */
+  function newestArrival(receipts: readonly Receipt[]): string | null {
+    return receipts.reduce<string | null>((max, r) => (max === null || Date.parse(r.created_at) > Date.parse(max) ? r.created_at : max), null);
+  }
+
   async function list(): Promise<Receipt[]> {
     const me = ctx.member();
     if (!me) return [];
@@ -40,15 +45,22 @@ export function createReceiptsRepo(ctx: RepoContext) {
      */
     async hasNew(): Promise<boolean> {
       if (!ctx.member()) return false;
-      const receipts = await list();
-      // Newest by arrival: the list is ordered by receipt date, which an admin may backdate.
-      const newest = receipts.reduce<string | null>((max, r) => (max === null || Date.parse(r.created_at) > Date.parse(max) ? r.created_at : max), null);
+      const newest = newestArrival(await list());
       const state = receiptCheck(newest, (await settings.get())?.receipts_checked_at);
       if (state === 'first-check') await settings.update({ receipts_checked_at: ctx.now().toISOString() });
       return state === 'new';
     },
 
-    /** Opening Receipts resets the time. */
-    markChecked: () => settings.update({ receipts_checked_at: ctx.now().toISOString() }),
+    /**
+     * Opening Receipts resets the time. `created_at` is the server's clock: when it runs ahead of
+     * this device's, the newest receipt's time is stored instead, or the receipt just looked at
+     * would count as new again (ADR 019).
+     */
+    async markChecked(): Promise<void> {
+      const now = ctx.now().toISOString();
+      const newest = ctx.member() ? newestArrival(await list()) : null;
+      const at = newest !== null && Date.parse(newest) > Date.parse(now) ? newest : now;
+      await settings.update({ receipts_checked_at: at });
+    },
   };
 }

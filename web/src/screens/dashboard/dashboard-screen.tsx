@@ -7,7 +7,7 @@ import type { KeyboardEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useDataLayer, useLiveQuery, useSession } from '../../data/react.ts';
 import { useSessionReady } from '../../app/session-ready.ts';
-import { Spinner, VisuallyHidden } from '../../components/ui/index.ts';
+import { Spinner } from '../../components/ui/index.ts';
 import type { AuthUser } from '../../data/auth-api.ts';
 import type { Profile } from '../../data/repos/profiles.ts';
 import { DASHBOARD_TABS, SIGN_IN_TEXT, tabOf } from './dashboard-rules.ts';
@@ -117,16 +117,12 @@ function MemberDashboard({ user }: { user: AuthUser }) {
               aria-controls={`dash-panel-${t.id}`}
               tabIndex={selected ? 0 : -1}
               className="dash-tabs__tab"
+              aria-label={dot ? `${t.label}, new` : undefined}
               onClick={() => select(t.id)}
               onKeyDown={onTabKeyDown}
             >
               {t.label}
-              {dot && (
-                <>
-                  <span className="dash-tabs__dot" aria-hidden="true" data-testid="receipts-new-dot" />
-                  <VisuallyHidden>, new</VisuallyHidden>
-                </>
-              )}
+              {dot && <span className="dash-tabs__dot" aria-hidden="true" data-testid="receipts-new-dot" />}
             </button>
           );
         })}
