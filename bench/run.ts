@@ -7,6 +7,7 @@ import { chatFanOut } from './chat-fan-out.ts';
 import { appShellSize } from './app-shell-size.ts';
 import { offlineRender } from './offline-render.ts';
 import { guideRender } from './guide-render.ts';
+import { dashboardRender } from './dashboard-render.ts';
 import { backbone } from './backbone.ts';
 
 const only = process.argv.slice(2);
@@ -18,6 +19,7 @@ const benches: [string, () => Promise<void>][] = [
   ['app-shell-size', appShellSize],
   ['offline-render', offlineRender],
   ['fete-guide', guideRender],
+  ['dashboard-render', dashboardRender],
   // The four figures above again, on both backends side by side (issue 9).
   ['backbone', backbone],
 ];
