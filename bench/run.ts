@@ -8,6 +8,7 @@ import { appShellSize } from './app-shell-size.ts';
 import { offlineRender } from './offline-render.ts';
 import { guideRender } from './guide-render.ts';
 import { directoryRender } from './directory-render.ts';
+import { dashboardRender } from './dashboard-render.ts';
 import { backbone } from './backbone.ts';
 
 const only = process.argv.slice(2);
@@ -20,6 +21,7 @@ const benches: [string, () => Promise<void>][] = [
   ['offline-render', offlineRender],
   ['fete-guide', guideRender],
   ['fete-nation', directoryRender],
+  ['dashboard-render', dashboardRender],
   // The four figures above again, on both backends side by side (issue 9).
   ['backbone', backbone],
 ];

@@ -208,3 +208,6 @@ export function colourPresetFor(bgcolor: string | null | undefined): ColourPrese
  * NOTHING_TO_DELETE in design-docs/src/validate/helpers.js (a unit test holds them together).
  */
 export const NOTHING_TO_DELETE_REASON = 'There is nothing to delete: this document is not stored here';
+
+/** SUPPORT_EMAIL when the server is not told otherwise; the app falls back to it before it has asked. */
+export const DEFAULT_SUPPORT_EMAIL = 'support@fete.app';

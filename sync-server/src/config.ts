@@ -1,6 +1,7 @@
 // All configuration comes from the environment and is checked here, once, at boot.
 import { z } from 'zod';
 import path from 'node:path';
+import { DEFAULT_SUPPORT_EMAIL } from '../../design-docs/src/constants.ts';
 
 const port = z.coerce
   .number({ error: 'must be a number' })
@@ -45,7 +46,7 @@ export const envSchema = z
       .default(''),
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().default('Fete <no-reply@fete.local>'),
-    SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('support@fete.app'),
+    SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).default(DEFAULT_SUPPORT_EMAIL),
     ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
     ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
     SEED_DEMO: flag.default(true),

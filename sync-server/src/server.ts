@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from './config.ts';
+import type { PublicConfig } from '../../design-docs/src/schemas/api.ts';
 import { createLogger } from './log.ts';
 import type { Logger } from './log.ts';
 import { createTokenService, loadSecret } from './auth/tokens.ts';
@@ -84,6 +85,12 @@ export function createApp(ctx: ServerContext): Hono {
     } catch {
       return apiError(c, 503, 'backend_unavailable', 'The database backend does not answer');
     }
+  });
+  // Public settings the app shows (ADR 019): nothing secret, so no token, and cacheable for a
+  // short while; the app keeps its own copy for offline use.
+  api.get('/config', (c) => {
+    c.header('Cache-Control', 'public, max-age=300');
+    return c.json({ support_email: config.SUPPORT_EMAIL } satisfies PublicConfig);
   });
   api.route('/auth', createAuthRoutes(ctx));
   api.route('/functions', createFunctionRoutes(ctx));

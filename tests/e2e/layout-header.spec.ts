@@ -75,14 +75,16 @@ test.describe('signed in', () => {
     await expect(page).toHaveURL(/\/settings\/location$/);
     await expect(page.getByRole('menu')).toHaveCount(0);
 
-    // Form Status and Receipts go to the dashboard with the tab in the navigation state.
+    // Form Status and Receipts go to the dashboard with the tab in the navigation state, which
+    // the dashboard takes over into its URL (ADR 019).
     await button.click();
     await page.getByRole('menuitem', { name: 'Form Status' }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
-    expect(await page.evaluate(() => (history.state as { usr?: unknown } | null)?.usr)).toEqual({ activeTab: 'forms' });
+    await expect(page).toHaveURL(/\/dashboard\?tab=forms$/);
+    await expect(page.getByRole('tab', { name: 'Forms Status' })).toHaveAttribute('aria-selected', 'true');
     await button.click();
     await page.getByRole('menuitem', { name: /^Receipts/ }).click();
-    expect(await page.evaluate(() => (history.state as { usr?: unknown } | null)?.usr)).toEqual({ activeTab: 'receipts' });
+    await expect(page).toHaveURL(/\/dashboard\?tab=receipts$/);
+    await expect(page.getByRole('tab', { name: /^Receipts/ })).toHaveAttribute('aria-selected', 'true');
 
     // Delete Account opens the confirmation (cancelled here).
     await button.click();

@@ -71,6 +71,18 @@ describe('userdb repositories', () => {
     expect(await env.repos.receipts.hasNew()).toBe(false);
   });
 
+  it('a receipt stamped by a server clock ahead of the device is not new again once Receipts was opened', async () => {
+    env = repoEnv(new Date('2026-11-21T10:00:00Z'));
+    const space = env.signIn(ME);
+    expect(await env.repos.receipts.hasNew()).toBe(false); // first check stores 10:00
+    await space.dbs.userdb.put({ _id: 'receipt:3', type: 'receipt', user_id: ME, receipt_number: 'REC-10002', receipt_date: '2026-11-21', title: 'Ahead', amount: 10, balance_owed: 0, status: 'paid', created_at: '2026-11-21T10:05:00.000Z' });
+    env.clock.now = new Date('2026-11-21T10:01:00Z'); // the device is four minutes behind the server
+    expect(await env.repos.receipts.hasNew()).toBe(true);
+    await env.repos.receipts.markChecked();
+    expect(await env.repos.receipts.hasNew()).toBe(false);
+    expect((await env.repos.settings.get())?.receipts_checked_at).toBe('2026-11-21T10:05:00.000Z');
+  });
+
   it('the bell: my own pending submission is listed at once; seen is kept per submission and its status', async () => {
     env = repoEnv();
     const space = env.signIn(ME);

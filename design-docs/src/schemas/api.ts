@@ -102,3 +102,12 @@ export type FormStatusNotificationBody = z.infer<typeof formStatusNotificationBo
 /** Every API error: `{error, message}` with a fitting status. */
 export const apiErrorSchema = z.object({ error: z.string(), message: z.string() });
 export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/**
+ * `GET /api/config`: the public settings the app shows (the support address on receipts). It
+ * holds nothing secret: anyone may read it, and the app keeps a copy for offline use.
+ */
+export const publicConfigSchema = z.object({
+  support_email: z.email(),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;

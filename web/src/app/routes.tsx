@@ -58,7 +58,7 @@ export const routes: RouteObject[] = [
               { path: ':section', lazy: () => import('../screens/settings/settings-screen.tsx').then((m) => ({ Component: m.SettingsScreen })) },
             ],
           },
-          soon('dashboard', 'Fete ID', 'Your membership card, liked items, attendance, receipts and form status.'),
+          screen('dashboard', 'Fete ID', () => import('../screens/dashboard/dashboard-screen.tsx').then((m) => ({ Component: m.DashboardScreen }))),
           screen('fete-guide', 'Fete Guide', () => import('../screens/events/fete-guide-screen.tsx').then((m) => ({ Component: m.FeteGuideScreen }))),
           screen('fete-eats', 'Fete Eats', () => import('../screens/eats/fete-eats-screen.tsx').then((m) => ({ Component: m.FeteEatsScreen }))),
           screen('restaurants/:id', 'Restaurant', () => import('../screens/eats/restaurant-detail-screen.tsx').then((m) => ({ Component: m.RestaurantDetailScreen }))),

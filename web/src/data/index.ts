@@ -23,6 +23,8 @@ import { createTabChannel } from './tab-channel.ts';
 import type { ChannelLike } from './tab-channel.ts';
 import { defaultLocks } from './web-locks.ts';
 import type { LockManagerLike } from './web-locks.ts';
+import { createPublicConfig } from './public-config.ts';
+import type { PublicConfigClient } from './public-config.ts';
 import { createUploadClient, releaseDefaultUploadClient, setDefaultUploadClient } from './uploads.ts';
 import type { UploadClient } from './uploads.ts';
 
@@ -64,6 +66,8 @@ export interface DataLayer extends Repositories {
   fetch: typeof fetch;
   /** Image uploads with progress (XMLHttpRequest, same token and refresh as `fetch`). */
   uploads: UploadClient;
+  /** The server's public settings (support address), kept for offline use. */
+  publicConfig: PublicConfigClient;
   /** Resumes the session from the refresh cookie and starts syncing (in the tab that owns sync). */
   start(): Promise<SessionSnapshot>;
   signIn(email: string, password: string): Promise<AuthGrant>;
@@ -136,6 +140,7 @@ export function createDataLayer(opts: DataLayerOptions): DataLayer {
   });
   const authFetch = createAuthFetch({ session, fetch: netFetch });
   const uploads = createUploadClient({ origin: opts.origin, session });
+  const publicConfig = createPublicConfig({ origin: opts.origin, fetch: netFetch, storage: opts.storage });
   setDefaultUploadClient(uploads);
   let closed = false;
   const dbFetch = quietAfterClose(authFetch, () => closed);
@@ -251,6 +256,7 @@ export function createDataLayer(opts: DataLayerOptions): DataLayer {
     hub,
     fetch: authFetch,
     uploads,
+    publicConfig,
 
     async start() {
       // The catalog is public: its first pull need not wait for the session.

@@ -67,7 +67,28 @@ export function openMemberDbs(factory: DbFactory, userId: string): MemberDbs {
 }
 
 export async function destroyMemberDbs(dbs: MemberDbs): Promise<void> {
+  const names = MEMBER_DB_KEYS.map((key) => dbs[key].name);
   await Promise.all(MEMBER_DB_KEYS.map((key) => dbs[key].destroy()));
+  forgetChangeSignals(names);
+}
+
+/**
+ * PouchDB tells other tabs about a write by flipping a localStorage key named after the
+ * database (`_pouch_{name}`), and destroy() leaves it behind. The names carry the user id, so
+ * sign-out removes them: nothing of the member stays on the device (issue 11, item 5).
+ */
+function forgetChangeSignals(names: readonly string[]): void {
+  let storage: Storage | undefined;
+  try {
+    storage = (globalThis as { localStorage?: Storage }).localStorage;
+  } catch {
+    return; // storage blocked: PouchDB could not have written there either
+  }
+  if (!storage) return;
+  for (const name of names) {
+    storage.removeItem(name);
+    storage.removeItem(`_pouch_${name}`);
+  }
 }
 
 export async function closeMemberDbs(dbs: MemberDbs): Promise<void> {

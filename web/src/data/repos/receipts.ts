@@ -9,8 +9,23 @@ import { createSettingsRepo } from './settings.ts';
 
 export type Receipt = Item<ReceiptDoc>;
 
+/**
+ * The receipts "New" rule (member-and-public section 4): with no stored check time this is the
+ * first check ever, which only stores the time; otherwise a receipt created after it is new.
+ */
+export function receiptCheck(newestCreatedAt: string | null | undefined, checkedAt: string | null | undefined): 'first-check' | 'new' | 'seen' {
+  if (!checkedAt) return 'first-check';
+  if (!newestCreatedAt) return 'seen';
+  return Date.parse(newestCreatedAt) > Date.parse(checkedAt) ? 'new' : 'seen';
+}
+
 export function createReceiptsRepo(ctx: RepoContext) {
   const settings = createSettingsRepo(ctx);
+
+  /** Newest by arrival: the list is ordered by receipt date, which an admin may backdate. */
+  function newestArrival(receipts: readonly Receipt[]): string | null {
+    return receipts.reduce<string | null>((max, r) => (max === null || Date.parse(r.created_at) > Date.parse(max) ? r.created_at : max), null);
+  }
 
   async function list(): Promise<Receipt[]> {
     const me = ctx.member();
@@ -30,16 +45,22 @@ export function createReceiptsRepo(ctx: RepoContext) {
      */
     async hasNew(): Promise<boolean> {
       if (!ctx.member()) return false;
-      const newest = (await list())[0];
-      const checked = (await settings.get())?.receipts_checked_at;
-      if (!checked) {
-        await settings.update({ receipts_checked_at: ctx.now().toISOString() });
-        return false;
-      }
-      return newest !== undefined && Date.parse(newest.created_at) > Date.parse(checked);
+      const newest = newestArrival(await list());
+      const state = receiptCheck(newest, (await settings.get())?.receipts_checked_at);
+      if (state === 'first-check') await settings.update({ receipts_checked_at: ctx.now().toISOString() });
+      return state === 'new';
     },
 
-    /** Opening Receipts resets the time. */
-    markChecked: () => settings.update({ receipts_checked_at: ctx.now().toISOString() }),
+    /**
+     * Opening Receipts resets the time. `created_at` is the server's clock: when it runs ahead of
+     * this device's, the newest receipt's time is stored instead, or the receipt just looked at
+     * would count as new again (ADR 019).
+     */
+    async markChecked(): Promise<void> {
+      const now = ctx.now().toISOString();
+      const newest = ctx.member() ? newestArrival(await list()) : null;
+      const at = newest !== null && Date.parse(newest) > Date.parse(now) ? newest : now;
+      await settings.update({ receipts_checked_at: at });
+    },
   };
 }
