@@ -289,6 +289,12 @@ test.describe('a new member', () => {
     await expect(panel(page).getByTestId('submission-card')).toHaveCount(1);
     await expect(syncStatus(page)).toContainText('All synced', { timeout: 30_000 });
     expect((await idbNames(page)).filter((n) => n.includes(account.userId)).length).toBeGreaterThan(0);
+    // Fete Nation keeps its first cards for a fast reload: members' names, which must go too.
+    await page.goto('/fete-nation');
+    await expect(page.getByTestId('member-count')).toBeVisible();
+    await expect
+      .poll(() => page.evaluate((id) => Object.keys(localStorage).filter((k) => k.includes(id) && k.endsWith('directory-first-page')).length, account.userId))
+      .toBe(1);
 
     await profileButton(page).click();
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();

@@ -27,6 +27,7 @@ export function repoEnv(now: Date = new Date('2026-11-21T12:00:00Z')) {
     catalog: () => catalog,
     catalogRemote: () => catalog, // catalog writes land locally in unit tests
     afterCatalogWrite: async () => undefined,
+    memberKey: (userId, what) => `${prefix}-u-${userId}-${what}`,
     now: () => clock.now,
     member: () => (member ? { userId: member.userId, isAdmin, dbs: member.dbs, write: member.write } : null),
   });

@@ -219,6 +219,7 @@ export function createDataLayer(opts: DataLayerOptions): DataLayer {
     catalog: () => catalog,
     catalogRemote: () => catalogRemote,
     afterCatalogWrite: () => manager.pullNow(),
+    memberKey: (userId, what) => `${factory.memberName(userId, 'members').slice(0, -'members'.length)}${what}`,
     now,
     member() {
       const snap = session.getSnapshot();

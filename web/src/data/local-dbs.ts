@@ -89,6 +89,11 @@ function forgetChangeSignals(names: readonly string[]): void {
     storage.removeItem(name);
     storage.removeItem(`_pouch_${name}`);
   }
+  // The member's own keys (the directory's first page) share the databases' `{prefix}-u-{id}-`.
+  const memberPrefixes = names.map((n) => n.slice(0, n.lastIndexOf('-') + 1));
+  for (const key of Object.keys(storage)) {
+    if (memberPrefixes.some((p) => key.startsWith(p))) storage.removeItem(key);
+  }
 }
 
 export async function closeMemberDbs(dbs: MemberDbs): Promise<void> {

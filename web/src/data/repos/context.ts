@@ -33,6 +33,8 @@ export interface RepoContext {
    */
   catalogRemote(): Database;
   afterCatalogWrite(): Promise<void>;
+  /** A device-storage key of a member's own (`{prefix}-u-{id}-{what}`): sign-out removes it. */
+  memberKey(userId: string, what: string): string;
 }
 
 export function requireMember(ctx: RepoContext): MemberScope {

@@ -6,6 +6,7 @@ import type { RepoContext } from './context.ts';
 import { requireMember } from './context.ts';
 import { getItem, listRange, listType } from './query.ts';
 import type { Item } from './query.ts';
+import { readDirectorySnapshot, saveDirectorySnapshot } from '../directory-snapshot.ts';
 
 export type Profile = Item<ProfileDoc>;
 export type ProfilePatch = Partial<Pick<ProfileDoc, (typeof PROFILE_SELF_FIELDS)[number]>>;
@@ -82,6 +83,8 @@ export function filterDirectory(entries: readonly DirectoryEntry[], filter: Dire
   return entries.filter((e) => (!territory || e.territory === territory) && (!q || e.search_key.includes(q)));
 }
 
+const DIRECTORY_SNAPSHOT = 'directory-first-page';
+
 export function createProfilesRepo(ctx: RepoContext) {
   async function all(): Promise<Profile[]> {
     const me = ctx.member();
@@ -99,6 +102,7 @@ export function createProfilesRepo(ctx: RepoContext) {
     const profiles = await listRange<ProfileDoc>(me.dbs.members, 'profile:', 'profile:\ufff0', limit + 1);
     const complete = profiles.length <= limit;
     const entries = (complete ? profiles : profiles.slice(0, limit)).map(toDirectoryEntry).sort(compareMembers);
+    saveDirectorySnapshot(ctx.memberKey(me.userId, DIRECTORY_SNAPSHOT), entries);
     return { entries, complete };
   }
 
@@ -114,6 +118,11 @@ export function createProfilesRepo(ctx: RepoContext) {
     },
 
     directoryEntries,
+
+    /** The first cards of the last full read, for a reload to draw at once; null when none. */
+    directoryFirstPage(userId: string): DirectoryEntry[] | null {
+      return readDirectorySnapshot(ctx.memberKey(userId, DIRECTORY_SNAPSHOT));
+    },
 
     /** Fete Nation: everyone by first name, optionally one territory, searched on full name. */
     async directory(filter: DirectoryFilter = {}): Promise<DirectoryEntry[]> {

@@ -38,14 +38,18 @@ export function FeteNationScreen() {
   );
 }
 
+const NO_MEMBERS = { entries: [], complete: true };
+
 function Directory({ userId }: { userId: string }) {
   const directoryQuery = useDirectory(userId);
-  const { directory } = directoryQuery;
   const sync = useSyncStatus();
+  const [filter, setFilter] = useQueryState(DEFAULT_NATION_FILTER);
+  // The first-page copy only answers the unfiltered view; a search or filter waits for all.
+  const waiting = directoryQuery.partial && nationFilterActive(filter);
+  const directory = waiting ? NO_MEMBERS : directoryQuery.directory;
   // A member's own profile is always in the directory: none at all means the members pull (which
   // may start after the catalogue's) has not arrived yet, not that Fete Nation is empty.
-  const loading = directoryQuery.loading || (directory.entries.length === 0 && sync.state === 'syncing');
-  const [filter, setFilter] = useQueryState(DEFAULT_NATION_FILTER);
+  const loading = directoryQuery.loading || waiting || (directory.entries.length === 0 && sync.state === 'syncing');
   const shown = useMemo(() => filterDirectory(directory.entries, { search: filter.search, territory: filter.territory || null }), [directory, filter]);
   const paged = usePagedList(shown, JSON.stringify(filter));
   // The count waits for the same moment the list states do: no "Showing 0 members" while loading.
@@ -61,7 +65,7 @@ function Directory({ userId }: { userId: string }) {
       </FilterPanel>
 
       {!directory.complete && <p className="nation-partial">{partialDirectoryText(DIRECTORY_DEVICE_LIMIT)}</p>}
-      {(phase === 'ready' || phase === 'empty') && (
+      {(phase === 'ready' || phase === 'empty') && !directoryQuery.partial && (
         <p className="catalog-count" role="status" data-testid="member-count">
           {memberCountText(shown.length)}
         </p>

@@ -1,14 +1,25 @@
 // The directory from the device's `members` database, re-read when it changes. The last answer
-// per member is kept, so Back renders the list at once and the scroll position can be restored.
+// per member is kept, so Back renders the list at once and the scroll position can be restored;
+// on a reload the first cards come from the data layer's small copy (directory-snapshot.ts)
+// while the full read runs.
+import { useState } from 'react';
 import { useLiveQuery, useDataLayer } from '../../data/react.ts';
 import type { Directory } from '../../data/repos/profiles.ts';
 
 const EMPTY: Directory = { entries: [], complete: true };
 const lastAnswer = new Map<string, Directory>();
 
-export function useDirectory(userId: string | null): { directory: Directory; loading: boolean } {
+export interface DirectoryState {
+  directory: Directory;
+  loading: boolean;
+  /** Only the first cards of the last full read: good for the unfiltered view, not for a search or a filter, nor for a count. */
+  partial: boolean;
+}
+
+export function useDirectory(userId: string | null): DirectoryState {
   const data = useDataLayer();
   const cached = userId ? lastAnswer.get(userId) : undefined;
+  const [firstPage] = useState(() => (userId && !cached ? data.profiles.directoryFirstPage(userId) : null));
   const q = useLiveQuery(
     async () => {
       if (!userId) return EMPTY;
@@ -21,5 +32,7 @@ export function useDirectory(userId: string | null): { directory: Directory; loa
     [userId],
     { dbs: ['members'], initialData: cached },
   );
-  return { directory: q.data ?? EMPTY, loading: q.data === undefined };
+  if (q.data !== undefined) return { directory: q.data, loading: false, partial: false };
+  if (firstPage) return { directory: { entries: firstPage, complete: true }, loading: false, partial: true };
+  return { directory: EMPTY, loading: true, partial: false };
 }
