@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { benchServer, report, stats, testTokens } from './lib.ts';
 import { ensureGuideBuild } from './guide-build.ts';
-import { armKeystrokeProbe, settle } from './guide-render.ts';
+import { armKeystrokeProbe, clickAndTimeFirstCard, settle } from './guide-render.ts';
 import { createFixtures } from '../tests/fixtures/index.ts';
 import { FIRST_NAMES, LAST_NAMES } from '../tests/fixtures/content/people.ts';
 import { CHROMIUM, CHROMIUM_ARGS } from '../tests/e2e/support/fixtures.ts';
@@ -65,27 +65,6 @@ function keystrokePlan(entries: DirectoryEntry[], n: number): Array<{ key: strin
   return plan;
 }
 
-/** Clicks a sidebar link and resolves with the time until the first member card is in the DOM. */
-function clickAndTimeFirstCard(page: Page, linkText: string): Promise<number> {
-  return page.evaluate(
-    ({ linkText, card }) =>
-      new Promise<number>((resolve, reject) => {
-        const link = [...document.querySelectorAll<HTMLAnchorElement>('[data-testid="sidebar"] a')].find((a) => a.textContent?.trim() === linkText);
-        if (!link) return reject(new Error(`no sidebar link ${linkText}`));
-        if (document.querySelector(card)) return reject(new Error('cards already on the page'));
-        const obs = new MutationObserver(() => {
-          if (!document.querySelector(card)) return;
-          obs.disconnect();
-          resolve(performance.now() - t0);
-        });
-        obs.observe(document.body, { childList: true, subtree: true });
-        const t0 = performance.now();
-        link.click();
-      }),
-    { linkText, card: CARD },
-  );
-}
-
 /** Leaves for a light page (the Fete Guide of an empty catalogue) and lets the main thread settle. */
 async function leaveDirectory(page: Page): Promise<void> {
   await page.getByTestId('sidebar').getByRole('link', { name: 'Fete Guide', exact: true }).click();
@@ -130,11 +109,11 @@ export async function directoryRender(): Promise<void> {
 
     // (a1) In-app navigation to Fete Nation: the screen mounts, reads 10,000 profiles, renders.
     await leaveDirectory(page);
-    await clickAndTimeFirstCard(page, 'Fete Nation'); // warm-up
+    await clickAndTimeFirstCard(page, 'Fete Nation', CARD); // warm-up
     const nav: number[] = [];
     for (let i = 0; i < RENDER_RUNS; i++) {
       await leaveDirectory(page);
-      nav.push(await clickAndTimeFirstCard(page, 'Fete Nation'));
+      nav.push(await clickAndTimeFirstCard(page, 'Fete Nation', CARD));
     }
 
     // (a2) A reload of /fete-nation: the app starts from the cached shell and local data.

@@ -61,8 +61,8 @@ function keystrokePlan(events: Event[], n: number): Array<{ key: string; expecte
   return plan;
 }
 
-/** Clicks a sidebar link and resolves with the time until the first event card is in the DOM. */
-function clickAndTimeFirstCard(page: Page, linkText: string): Promise<number> {
+/** Clicks a sidebar link and resolves with the time until the first `card` is in the DOM (shared with the other screen benches). */
+export function clickAndTimeFirstCard(page: Page, linkText: string, card: string = CARD): Promise<number> {
   return page.evaluate(
     ({ linkText, card }) =>
       new Promise<number>((resolve, reject) => {
@@ -78,11 +78,11 @@ function clickAndTimeFirstCard(page: Page, linkText: string): Promise<number> {
         const t0 = performance.now();
         link.click();
       }),
-    { linkText, card: CARD },
+    { linkText, card },
   );
 }
 
-/** Leaves for a light page (a placeholder) and lets the main thread settle. */
+/** Leaves for a light page (Fete Nation, with no members on the bench's device) and lets the main thread settle. */
 async function leaveGuide(page: Page): Promise<void> {
   await page.getByTestId('sidebar').getByRole('link', { name: 'Fete Nation', exact: true }).click();
   await page.getByRole('heading', { level: 1, name: 'Fete Nation' }).waitFor();

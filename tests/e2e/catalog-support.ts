@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { DEMO } from './support/fixtures.ts';
 import type { E2eServer } from './support/fixtures.ts';
+import { userDbName } from '../../design-docs/src/databases.ts';
 
 export type Doc = Record<string, unknown> & { _id: string; type: string };
 
@@ -86,3 +87,20 @@ export function isOver(doc: Doc, today: string = localToday()): boolean {
   const last = overnight ? new Date(Date.parse(`${end}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10) : end;
   return last < today;
 }
+
+/** A pending form submission written by the member into their own userdb, as the app sends one; resolves with its id. */
+export async function memberSubmission(server: E2eServer, who: { email: string; password: string; userId: string }, title: string): Promise<string> {
+  const id = `e2e${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+  const token = await tokenFor(server, who);
+  const put = await fetch(`${server.url}/db/${userDbName(who.userId)}/submission:${id}`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      type: 'submission', id, formid: 'f-e2e', userid: who.userId, data: { Seats: '2' }, status: 'pending',
+      createdat: new Date().toISOString(), form: { title, formtype: 'ride', targetid: 'r-e2e' },
+    }),
+  });
+  expect(put.status, await put.clone().text()).toBe(201);
+  return id;
+}
+

@@ -8,12 +8,10 @@ import jsQRModule from 'jsqr';
 import { test, expect, expectAccessible, DEMO } from './support/fixtures.ts';
 import type { E2eServer } from './support/fixtures.ts';
 import { createAccount } from './account-support.ts';
-import type { TestAccount } from './account-support.ts';
-import { tokenFor } from './catalog-support.ts';
+import { memberSubmission, tokenFor } from './catalog-support.ts';
 import { idbNames, profileButton, signInOverApi, syncStatus } from './shell-support.ts';
 import { waitForServiceWorker } from './pwa-support.ts';
 import { memberNumber } from '../../design-docs/src/member-number.ts';
-import { userDbName } from '../../design-docs/src/databases.ts';
 import {
   NO_ATTENDING_TEXT,
   NO_FORMS_TEXT,
@@ -64,21 +62,6 @@ async function adminPut(server: E2eServer, db: string, doc: Record<string, unkno
     body: JSON.stringify(doc),
   });
   expect(res.status, await res.clone().text()).toBe(201);
-}
-
-async function memberSubmission(server: E2eServer, account: TestAccount, title: string): Promise<string> {
-  const id = `e2e${Date.now()}${Math.floor(Math.random() * 1e6)}`;
-  const token = await tokenFor(server, account);
-  const put = await fetch(`${server.url}/db/${userDbName(account.userId)}/submission:${id}`, {
-    method: 'PUT',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      type: 'submission', id, formid: 'f-e2e', userid: account.userId, data: { Seats: '2' }, status: 'pending',
-      createdat: new Date().toISOString(), form: { title, formtype: 'ride', targetid: 'r-e2e' },
-    }),
-  });
-  expect(put.status, await put.clone().text()).toBe(201);
-  return id;
 }
 
 test('a visitor is asked to sign in', async ({ page }) => {

@@ -2,8 +2,7 @@
 // sub-menu, keyboard), the bell, and sign-out (the unsynced warning, the wiped databases).
 import { DEMO, expect, expectAccessible, test } from './support/fixtures.ts';
 import { createAccount } from './account-support.ts';
-import { tokenFor } from './catalog-support.ts';
-import { userDbName } from '../../design-docs/src/databases.ts';
+import { memberSubmission, tokenFor } from './catalog-support.ts';
 import { goOffline, idbNames, profileButton, scrollTo, signIn, signInOverApi, syncStatus } from './shell-support.ts';
 
 const MAIN_ITEMS = ['Fete ID', 'Fete Nation', 'Messages', 'Receipts', 'Form Status', 'Settings', 'Sign Out'];
@@ -155,18 +154,8 @@ test.describe('signed in', () => {
   test('a member\'s pending submission is in the bell; opening it marks it seen, kept on reload; a status change is new again', async ({ page, server }) => {
     const account = await createAccount(server, 'bell-pending');
     const title = 'Island Hopper Ride';
-    const id = `e2e-${Date.now()}`;
     // Written as the member into their own userdb, as the app writes a sent form.
-    const token = await tokenFor(server, account);
-    const put = await fetch(`${server.url}/db/${userDbName(account.userId)}/submission:${id}`, {
-      method: 'PUT',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        type: 'submission', id, formid: 'f-e2e', userid: account.userId, data: { Seats: '2' }, status: 'pending',
-        createdat: new Date().toISOString(), form: { title, formtype: 'ride', targetid: 'r-e2e' },
-      }),
-    });
-    expect(put.status, await put.clone().text()).toBe(201);
+    const id = await memberSubmission(server, account, title);
 
     await signInOverApi(page, account);
     const bell = page.getByRole('button', { name: /^Notifications/ });

@@ -17,17 +17,12 @@ export interface FilterPanelProps {
 }
 
 export const RESET_LABEL = 'Reset Filters';
-export const SHOW_FILTERS = 'Show Filters';
-export const HIDE_FILTERS = 'Hide Filters';
-
-/** The panel's state when the page opens. */
-export function filtersInitiallyOpen(filtersSet: boolean): boolean {
-  return filtersSet;
-}
+const SHOW_FILTERS = 'Show Filters';
+const HIDE_FILTERS = 'Hide Filters';
 
 export function FilterPanel({ active, filtersSet, onReset, children }: FilterPanelProps) {
   const panelId = `filters-${useId()}`;
-  const [open, setOpen] = useState(() => filtersInitiallyOpen(filtersSet));
+  const [open, setOpen] = useState(filtersSet);
   return (
     <div className="catalog-filters">
       <div className="catalog-filters__bar">
