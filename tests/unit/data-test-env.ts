@@ -23,6 +23,12 @@ export function repoEnv(now: Date = new Date('2026-11-21T12:00:00Z')) {
   let member: MemberSpace | null = null;
   let isAdmin = false;
   const clock = { now };
+  const memory = new Map<string, string>();
+  const storage = {
+    getItem: (k: string) => memory.get(k) ?? null,
+    setItem: (k: string, v: string) => void memory.set(k, v),
+    removeItem: (k: string) => void memory.delete(k),
+  };
   const repos: Repositories = createRepositories({
     catalog: () => catalog,
     catalogRemote: () => catalog, // catalog writes land locally in unit tests
@@ -30,6 +36,11 @@ export function repoEnv(now: Date = new Date('2026-11-21T12:00:00Z')) {
     memberKey: (userId, what) => `${prefix}-u-${userId}-${what}`,
     now: () => clock.now,
     member: () => (member ? { userId: member.userId, isAdmin, dbs: member.dbs, write: member.write } : null),
+    // Admin screens talk to the server: unit tests of them use the integration harness instead.
+    remote: (name) => factory.local(`${prefix}-remote-${name}`),
+    afterMembersWrite: async () => undefined,
+    api: () => Promise.reject(new Error('no server in unit tests')),
+    storage: () => storage,
   });
   return {
     repos,

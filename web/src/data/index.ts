@@ -14,7 +14,7 @@ import { createReplicationManager } from './replication-manager.ts';
 import type { SyncEnvironment } from './replication-manager.ts';
 import { createRepositories } from './repos/index.ts';
 import type { Repositories } from './repos/index.ts';
-import { createSession } from './session.ts';
+import { createSession, defaultStorage } from './session.ts';
 import type { SessionSnapshot, SessionTiming, StorageLike } from './session.ts';
 import type { ReadableStore } from './store.ts';
 import { createSyncStatus } from './sync-status.ts';
@@ -147,6 +147,10 @@ export function createDataLayer(opts: DataLayerOptions): DataLayer {
   const factory = createDbFactory({ PouchDB: opts.PouchDB, adapter: opts.adapter, origin: opts.origin, fetch: dbFetch, prefix });
   const catalog = factory.local(factory.catalogName());
   const catalogRemote = factory.remote('catalog');
+  // Admins' online databases, opened on first use (ADR 021).
+  const adminRemotes = new Map<string, Database>();
+  const storage = opts.storage === undefined ? defaultStorage() : opts.storage;
+  const apiBase = opts.origin.replace(/\/+$/, '');
   const hub = createChangeHub();
   hub.attach('catalog', catalog);
   const manager = createReplicationManager({
@@ -219,6 +223,14 @@ export function createDataLayer(opts: DataLayerOptions): DataLayer {
     catalog: () => catalog,
     catalogRemote: () => catalogRemote,
     afterCatalogWrite: () => manager.pullNow(),
+    afterMembersWrite: () => manager.pullNow(),
+    remote(name) {
+      let db = adminRemotes.get(name);
+      if (!db) adminRemotes.set(name, (db = factory.remote(name)));
+      return db;
+    },
+    api: (path, init) => authFetch(`${apiBase}${path}`, init),
+    storage: () => storage,
     memberKey: (userId, what) => `${factory.memberName(userId, 'members').slice(0, -'members'.length)}${what}`,
     now,
     member() {

@@ -93,7 +93,7 @@ function lifetimeSeconds(token: string, expiresAt: number): number | null {
   }
 }
 
-function defaultStorage(): StorageLike | null {
+export function defaultStorage(): StorageLike | null {
   try {
     return (globalThis as { localStorage?: StorageLike }).localStorage ?? null;
   } catch {

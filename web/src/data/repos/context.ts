@@ -2,6 +2,7 @@
 // a writer that records member writes as pending, and a clock.
 import type { Database } from '../pouch.ts';
 import type { MemberDbKey, MemberDbs } from '../local-dbs.ts';
+import type { StorageLike } from '../session.ts';
 
 export class SignInRequiredError extends Error {
   constructor() {
@@ -35,7 +36,20 @@ export interface RepoContext {
   afterCatalogWrite(): Promise<void>;
   /** A device-storage key of a member's own (`{prefix}-u-{id}-{what}`): sign-out removes it. */
   memberKey(userId: string, what: string): string;
+  /**
+   * The server's copy of a shared database, for admins, who work online (ADR 021): packages,
+   * rides and forms are written there and pulled back; `submissions` is read there and never
+   * synced to the device.
+   */
+  remote(name: 'members' | 'submissions'): Database;
+  /** Pulls the members database after an admin write, so the device shows it at once. */
+  afterMembersWrite(): Promise<void>;
+  /** `/api` calls with the bearer token (and its refresh). */
+  api(path: string, init?: RequestInit): Promise<Response>;
+  /** Synchronous device storage (localStorage), null where blocked: drafts live here. */
+  storage(): StorageLike | null;
 }
+
 
 export function requireMember(ctx: RepoContext): MemberScope {
   const scope = ctx.member();

@@ -19,6 +19,10 @@ import { createSubmissionsRepo } from './submissions.ts';
 import { createReceiptsRepo } from './receipts.ts';
 import { createNotificationsRepo } from './notifications.ts';
 import { createPrivateMessagesRepo, createPublicMessagesRepo } from './messages.ts';
+import { createAdminCatalogueRepo } from './admin-catalogue.ts';
+import { createAdminFormsRepo } from './admin-forms.ts';
+import { createAdminSubmissionsRepo } from './admin-submissions.ts';
+import type { PackageDoc, RideDoc } from '../../../../design-docs/src/schemas/package.ts';
 
 export function createRepositories(ctx: RepoContext) {
   return {
@@ -47,6 +51,13 @@ export function createRepositories(ctx: RepoContext) {
     privateMessages: createPrivateMessagesRepo(ctx),
     // chat
     publicMessages: createPublicMessagesRepo(ctx),
+    // admins, online (ADR 021)
+    admin: {
+      packages: createAdminCatalogueRepo<PackageDoc>(ctx, 'package'),
+      rides: createAdminCatalogueRepo<RideDoc>(ctx, 'ride'),
+      forms: createAdminFormsRepo(ctx),
+      submissions: createAdminSubmissionsRepo(ctx),
+    },
   };
 }
 

@@ -1,0 +1,45 @@
+// Mango queries against the server for admins (ADR 021). The device's PouchDB has no find
+// plugin, and admin lists are read online anyway, so this is a plain `_find` over `/db`.
+import type { RepoContext } from './context.ts';
+
+export class ServerError extends Error {
+  readonly status: number;
+  constructor(status: number, message: string) {
+    super(message);
+    this.name = 'ServerError';
+    this.status = status;
+  }
+}
+
+/** The reason a CouchDB-style answer gives, or a plain description of the status. */
+export async function serverError(res: Response): Promise<ServerError> {
+  const body = (await res.json().catch(() => null)) as { reason?: unknown; message?: unknown; error?: unknown } | null;
+  const text = [body?.reason, body?.message, body?.error].find((v): v is string => typeof v === 'string' && v.trim() !== '');
+  return new ServerError(res.status, text ?? `The server answered ${res.status}`);
+}
+
+/** Half the server's 10,000-row limit per query (couch/src/limits.ts): an answer stays a few MB. */
+const PAGE_ROWS = 5000;
+
+export interface FindQuery {
+  selector: Record<string, unknown>;
+  fields?: string[];
+  sort?: Array<Record<string, 'asc' | 'desc'>>;
+  use_index?: string;
+}
+
+/** Every match, in pages of at most the server's row limit. */
+export async function findAll<T>(ctx: RepoContext, db: string, query: FindQuery, pageSize = PAGE_ROWS): Promise<T[]> {
+  const out: T[] = [];
+  for (let skip = 0; ; skip += pageSize) {
+    const res = await ctx.api(`/db/${encodeURIComponent(db)}/_find`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...query, limit: pageSize, skip }),
+    });
+    if (!res.ok) throw await serverError(res);
+    const body = (await res.json()) as { docs: T[] };
+    out.push(...body.docs);
+    if (body.docs.length < pageSize) return out;
+  }
+}
