@@ -46,6 +46,9 @@ export function repoEnv(now: Date = new Date('2026-11-21T12:00:00Z')) {
     repos,
     catalog,
     clock,
+    /** The device's localStorage of this env (drafts, written-ahead submissions). */
+    storage,
+    prefix,
     signIn(userId: string, admin = false) {
       isAdmin = admin;
       member = openMemberSpace({ factory, userId, onOutboxChange: () => undefined });

@@ -201,7 +201,12 @@ export function createDataLayer(opts: DataLayerOptions): DataLayer {
       status.setSignedOut(false);
       return;
     }
+    const opened = member?.userId !== snap.user.id;
     const space = openMember(snap.user.id);
+    if (opened) {
+      // A submission sent right before the app closed may not have reached IndexedDB (ADR 022).
+      void repos.submissions.recoverOutgoing().catch((err: unknown) => log('recovering sent submissions failed', err));
+    }
     if (snap.status === 'signed-in') {
       status.setSignedOut(false);
       manager.setMember(space.sync);

@@ -93,3 +93,21 @@ export const LogoMark = (p: IconProps) => (
     <path d="M12 2l2.6 6.2L21 9l-5 4.4L17.5 20 12 16.7 6.5 20 8 13.4 3 9l6.4-.8z" />
   </Svg>
 );
+
+/** A parcel: carnival packages. */
+export const PackageIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M21 8 12 3 3 8v8l9 5 9-5z" />
+    <path d="m3 8 9 5 9-5M12 13v8M7.5 5.5l9 5" />
+  </Svg>
+);
+
+/** A car: ride packages. */
+export const RideIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M5 17H3v-5l2-5h14l2 5v5h-2" />
+    <path d="M3 12h18M9 17h6" />
+    <circle cx="7" cy="17" r="2" />
+    <circle cx="17" cy="17" r="2" />
+  </Svg>
+);

@@ -16,6 +16,7 @@ import { createEventDiscountsRepo } from './event-discounts.ts';
 import { createLikesRepo } from './likes.ts';
 import { createSettingsRepo } from './settings.ts';
 import { createSubmissionsRepo } from './submissions.ts';
+import { createFormDraftsRepo } from './form-drafts.ts';
 import { createReceiptsRepo } from './receipts.ts';
 import { createNotificationsRepo } from './notifications.ts';
 import { createPrivateMessagesRepo, createPublicMessagesRepo } from './messages.ts';
@@ -46,6 +47,7 @@ export function createRepositories(ctx: RepoContext) {
     likes: createLikesRepo(ctx),
     settings: createSettingsRepo(ctx),
     submissions: createSubmissionsRepo(ctx),
+    formDrafts: createFormDraftsRepo(ctx),
     receipts: createReceiptsRepo(ctx),
     notifications: createNotificationsRepo(ctx),
     privateMessages: createPrivateMessagesRepo(ctx),

@@ -1,4 +1,227 @@
-// Stub: being built (issue 12).
+// The public form fill-in (/form/{type}/{id}): members only. It reads the package or ride and its
+// form from the members database on the device, so a form opened once can be filled with no
+// signal. What is typed is kept as a draft as it is typed; Submit saves the submission on the
+// device, and the sync sends it when the signal is back (issue 12, item 5).
+import type { CSSProperties, FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import type { FormType } from '../../../../design-docs/src/constants.ts';
+import { DEFAULT_SUBMIT_TEXT } from '../../../../design-docs/src/constants.ts';
+import { docId } from '../../../../design-docs/src/ids.ts';
+import type { Answers, AnswerValue } from '../../../../design-docs/src/schemas/form-answers.ts';
+import { useSessionReady } from '../../app/session-ready.ts';
+import { useDocumentTitle } from '../../components/catalog/use-document-title.ts';
+import { useViewer } from '../../components/catalog/use-viewer.ts';
+import { PackageIcon, RideIcon } from '../../components/layout/icons.tsx';
+import { Button, FormError, Spinner } from '../../components/ui/index.ts';
+import { useDataLayer, useLiveQuery, useSyncStatus } from '../../data/react.ts';
+import { cardColours } from '../packages/card-rules.ts';
+import { FormFieldInput } from './form-field-input.tsx';
+import { FILL_TEXTS, fillOutcome, initialAnswers, isFormType, submitProblem, toStoredAnswers } from './form-fill-rules.ts';
+import './form-fill.css';
+
 export function FormFillScreen() {
-  return <section className="page"><h1>Form</h1></section>;
+  const { type, id } = useParams();
+  const location = useLocation();
+  const ready = useSessionReady();
+  const { user, isAdmin } = useViewer();
+
+  if (!isFormType(type) || !id) return <ErrorCard message={FILL_TEXTS.invalid} />;
+  if (user === null) {
+    if (!ready) return <Loading />;
+    // Visitors sign in first and come back to this form (admin spec, section 5).
+    return <Navigate to="/signin" replace state={{ from: location }} />;
+  }
+  return <FormFill key={`${user.id}:${type}:${id}`} type={type} targetId={id} isAdmin={isAdmin} />;
+}
+
+function Loading() {
+  return (
+    <section className="page fill-page">
+      <Spinner label={FILL_TEXTS.loading} />
+      <p aria-hidden="true">{FILL_TEXTS.loading}</p>
+    </section>
+  );
+}
+
+function useBack(type: FormType | null): () => void {
+  const navigate = useNavigate();
+  return () => {
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (idx > 0) navigate(-1);
+    else navigate(type === 'ride' ? '/fete-rides' : type === 'package' ? '/fete-packages' : '/');
+  };
+}
+
+function ErrorCard({ message, type = null }: { message: string; type?: FormType | null }) {
+  const back = useBack(type);
+  useDocumentTitle('Form');
+  return (
+    <section className="page fill-page" aria-labelledby="fill-error-title">
+      <div className="fill-card fill-card--error" role="alert">
+        <h1 id="fill-error-title">{message}</h1>
+        <Button variant="secondary" onClick={back}>
+          {FILL_TEXTS.goBack}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function FormFill({ type, targetId, isAdmin }: { type: FormType; targetId: string; isAdmin: boolean }) {
+  const data = useDataLayer();
+  const sync = useSyncStatus();
+  const query = useLiveQuery(
+    async () => {
+      const [target, form, profile] = await Promise.all([
+        type === 'ride' ? data.rides.byId(targetId) : data.packages.byId(targetId),
+        data.forms.forTarget(type, targetId, { includeInactive: true }),
+        data.profiles.mine().catch(() => null), // profile errors are only logged (spec, section 8)
+      ]);
+      return { target, form, profile };
+    },
+    [type, targetId],
+    { dbs: ['members'] },
+  );
+
+  if (query.loading && !query.data) return <Loading />;
+  if (query.error || !query.data) return <ErrorCard message={FILL_TEXTS.failedDetails} type={type} />;
+  const { target, form, profile } = query.data;
+  if (!target && sync.state === 'offline') return <ErrorCard message={FILL_TEXTS.offlineMissing} type={type} />;
+  // The members database may still be on its first pull: an empty device is loading, not wrong.
+  if (!target && sync.state === 'syncing') return <Loading />;
+  const outcome = fillOutcome(type, { target, form }, isAdmin);
+  if (outcome.kind === 'error' || !target || !form) return <ErrorCard message={outcome.kind === 'error' ? outcome.message : FILL_TEXTS.failedLoad} type={type} />;
+
+  const name = profile ? `${profile.first_name ?? ''} ${profile.last_name ?? ''}`.trim() : null;
+  return <FillForm type={type} targetId={targetId} target={target} form={form} name={name} />;
+}
+
+interface FillFormProps {
+  type: FormType;
+  targetId: string;
+  target: { bgcolor?: unknown; textcolor?: unknown };
+  form: NonNullable<Awaited<ReturnType<ReturnType<typeof useDataLayer>['forms']['forTarget']>>>;
+  name: string | null;
+}
+
+function FillForm({ type, targetId, target, form, name }: FillFormProps) {
+  const data = useDataLayer();
+  const sync = useSyncStatus();
+  const back = useBack(type);
+  useDocumentTitle(form.title);
+  const [answers, setAnswers] = useState<Answers>(() => initialAnswers(form.fields, data.formDrafts.load(type, targetId)?.answers ?? null));
+  const [problem, setProblem] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [sentId, setSentId] = useState<string | null>(null);
+  const successRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (sentId) successRef.current?.focus();
+  }, [sentId]);
+
+  function change(label: string, value: AnswerValue) {
+    setAnswers((prev) => {
+      const next = { ...prev, [label]: value };
+      // Synchronous, as typed: a reload or a closed app keeps it.
+      data.formDrafts.save(type, targetId, next);
+      return next;
+    });
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (submitting) return;
+    const stored = toStoredAnswers(form.fields, answers);
+    const stop = submitProblem(form.fields, stored);
+    setProblem(stop);
+    if (stop) return;
+    setSubmitting(true);
+    try {
+      const id = await data.submissions.create(form, stored);
+      // Only now is it stored on the device: the draft can go.
+      data.formDrafts.clear(type, targetId);
+      setSentId(id);
+    } catch {
+      setProblem(FILL_TEXTS.failedSubmit);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  function another() {
+    setAnswers(initialAnswers(form.fields, null));
+    setProblem(null);
+    setSentId(null);
+  }
+
+  const colours = cardColours(target.bgcolor, target.textcolor, type);
+  const style = { '--fill-from': colours.from, '--fill-to': colours.to, '--fill-text': colours.text } as CSSProperties;
+  const Icon = type === 'ride' ? RideIcon : PackageIcon;
+
+  if (sentId) {
+    const waiting = sync.pendingItems.some((p) => p.db === 'userdb' && p.id === docId('submission', sentId));
+    return (
+      <section className="page fill-page" aria-labelledby="fill-success-title">
+        <div className="fill-card fill-card--success" data-testid="form-success">
+          <h1 id="fill-success-title" ref={successRef} tabIndex={-1}>
+            {FILL_TEXTS.successTitle}
+          </h1>
+          <p>{FILL_TEXTS.successText}</p>
+          {waiting && sync.state !== 'synced' && (
+            <p className="fill-waiting" role="status" data-testid="form-waiting">
+              {FILL_TEXTS.waiting}
+            </p>
+          )}
+          <div className="fill-actions">
+            <Link className="btn btn--primary" to="/">
+              {FILL_TEXTS.returnHome}
+            </Link>
+            <Button variant="secondary" onClick={another}>
+              {FILL_TEXTS.another}
+            </Button>
+          </div>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <section className="page fill-page" aria-labelledby="fill-title">
+      <div>
+        <Button variant="ghost" onClick={back}>
+          {FILL_TEXTS.back}
+        </Button>
+      </div>
+      <div className="fill-card" style={style} data-testid="form-card">
+        <header className="fill-card__header">
+          <span className="fill-card__icon" data-testid={`${type}-icon`}>
+            <Icon size={28} />
+          </span>
+          <div>
+            <h1 id="fill-title">{form.title}</h1>
+            {form.description?.trim() && <p className="fill-card__description">{form.description}</p>}
+          </div>
+        </header>
+        <form className="fill-form" noValidate onSubmit={(e) => void submit(e)} aria-labelledby="fill-title">
+          {name && (
+            <div className="fill-info" data-testid="your-information">
+              <h2>{FILL_TEXTS.yourInformation}</h2>
+              <p>
+                <span className="fill-info__label">Name: </span>
+                {name}
+              </p>
+            </div>
+          )}
+          {form.fields.map((field, i) => (
+            <FormFieldInput key={field.id} field={field} index={i} value={answers[field.label] ?? ''} onChange={(v) => change(field.label, v)} />
+          ))}
+          <FormError message={problem} />
+          <Button type="submit" busy={submitting}>
+            {submitting ? FILL_TEXTS.submitting : form.submitButtonText?.trim() || DEFAULT_SUBMIT_TEXT}
+          </Button>
+        </form>
+      </div>
+    </section>
+  );
 }
