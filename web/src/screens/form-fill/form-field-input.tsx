@@ -4,6 +4,7 @@
 import { FIELD_LIMITS } from '../../../../design-docs/src/field-limits.js';
 import type { FormField } from '../../../../design-docs/src/schemas/form.ts';
 import type { AnswerValue } from '../../../../design-docs/src/schemas/form-answers.ts';
+import { VisuallyHidden } from '../../components/ui/index.ts';
 import { FILL_TEXTS, hasOptions, toggleOption } from './form-fill-rules.ts';
 
 export interface FormFieldInputProps {
@@ -35,10 +36,12 @@ export function FormFieldInput({ field, index, value, onChange, disabled = false
   if (field.type === 'checkbox' && hasOptions(field)) {
     const options = field.options ?? [];
     return (
-      <fieldset className="fill-field fill-field--group" aria-required={required || undefined}>
+      <fieldset className="fill-field fill-field--group">
         <legend className="fill-field__label">
           {field.label}
           <Marker required={required} />
+          {/* A group has no required state of its own: say it in its name. */}
+          {required && <VisuallyHidden> (required)</VisuallyHidden>}
         </legend>
         {options.map((option, i) => (
           <label key={option} className="fill-check">
