@@ -275,6 +275,39 @@ describe('access matrix', () => {
     }
   });
 
+  // Issue 12: only admins move a submission's status and notify its sender; the member whose
+  // submission it is may not either (the server alone writes status changes into their userdb).
+  it.each(ROLES)('the form-status notification as %s', async (role) => {
+    const sub = makeSubmission({ userid: M, status: 'pending' });
+    await server.put('submissions', sub);
+    await server.put(MEMBER_DB, sub);
+    const r = await as(role, `${ts.url}/api/functions/form-status-notification`, { method: 'POST', body: JSON.stringify({ submissionId: sub.id, status: 'completed' }) });
+    const stored = await server.get('submissions', sub._id);
+    const mine = await server.get(MEMBER_DB, sub._id);
+    if (role === 'admin') {
+      expect(r.status).toBe(200);
+      expect(stored?.status).toBe('completed');
+      expect(mine?.status).toBe('completed');
+    } else {
+      expect(r.status).toBe(role === 'visitor' ? 401 : 403);
+      expect(stored?.status).toBe('pending');
+      expect(mine?.status).toBe('pending');
+    }
+  });
+
+  // The spec's "non-admins get only active forms" is a screen rule: a form holds no secret, and
+  // a member's device keeps the forms it may fill offline, so an inactive one is still readable
+  // (ADR 023). What a member can never do is switch it back on.
+  it('members read an inactive form but cannot reactivate it', async () => {
+    const form = await server.put('members', makeForm({ formtype: 'ride', targetid: uniq(), active: false }));
+    for (const role of members) expect((await as(role, path('members', form._id))).status, role).toBe(200);
+    for (const role of ['member', 'another', 'owner'] as Role[]) {
+      const r = await as(role, path('members', form._id), { method: 'PUT', body: JSON.stringify({ ...form, active: true }) });
+      expect(r.status, role).toBe(403);
+    }
+    expect((await server.get('members', form._id))?.active).toBe(false);
+  });
+
   it('a restaurant owner cannot take over or hide their restaurant', async () => {
     const doc = await server.put('catalog', makeRestaurant({ owner_id: USERS.owner.id }));
     for (const change of [{ owner_id: USERS.another.id }, { active: !doc.active }, { rating: 5 }]) {
