@@ -7,6 +7,7 @@ import type { TestServer } from './helpers/server.ts';
 import { openClient, signUpClient, waitFor } from './data-harness.ts';
 import type { Client } from './data-harness.ts';
 import type { CatalogueInput } from '../../web/src/data/repos/admin-catalogue.ts';
+import { catalogueRepo } from '../../web/src/screens/admin-packages/catalogue-repo.ts';
 
 const ADMIN = { email: 'boss@fete.example', password: 'admin-pass-1' };
 
@@ -54,7 +55,7 @@ describe('admin packages and rides', () => {
   it('the admin adds, updates, lists (inactive too, by order) and removes, on the server', async () => {
     const a = await admin();
     for (const type of ['ride', 'package'] as const) {
-      const repo = type === 'ride' ? a.data.admin.rides : a.data.admin.packages;
+      const repo = catalogueRepo(a.data, type);
       const second = await repo.add(input({ title: `${type} two`, order: 2 }));
       const first = await repo.add(input({ title: `${type} one`, order: 1, active: false, bgcolor: 'from-amber-500 to-amber-700', textcolor: 'text-black' }));
       expect(first.id).not.toBe(second.id);
@@ -88,7 +89,7 @@ describe('admin packages and rides', () => {
     const m = await client();
     await signUpClient(m);
     for (const type of ['ride', 'package'] as const) {
-      const repo = type === 'ride' ? a.data.admin.rides : a.data.admin.packages;
+      const repo = catalogueRepo(a.data, type);
       const item = await repo.add(input({ title: `Cascade ${type}` }));
       const form = await a.data.admin.forms.save(type, item.id, {
         title: `Cascade ${type} form`,

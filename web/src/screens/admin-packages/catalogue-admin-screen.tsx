@@ -15,7 +15,7 @@ import type { CatalogueDraft, CatalogueKind } from './catalogue-admin-rules.ts';
 import { CatalogueFields } from './catalogue-fields.tsx';
 import { CatalogueRow } from './catalogue-row.tsx';
 import { useAdminCatalogue } from './use-admin-catalogue.ts';
-import type { CatalogueItem } from './use-admin-catalogue.ts';
+import type { CatalogueItem } from './catalogue-repo.ts';
 import './admin-packages.css';
 
 export function CatalogueAdminScreen({ kind }: { kind: CatalogueKind }) {

@@ -10,7 +10,7 @@ import { useSingleFlight } from '../account/use-single-flight.ts';
 import { CatalogueFields, Swatch } from './catalogue-fields.tsx';
 import { checkDraft, formLink, presetOf } from './catalogue-admin-rules.ts';
 import type { CatalogueDraft, CatalogueKind } from './catalogue-admin-rules.ts';
-import type { CatalogueItem } from './use-admin-catalogue.ts';
+import type { CatalogueItem } from './catalogue-repo.ts';
 
 export interface CatalogueRowProps {
   kind: CatalogueKind;

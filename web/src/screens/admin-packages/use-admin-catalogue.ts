@@ -2,17 +2,9 @@
 // every item (inactive too) by order, and which of them have a custom form.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDataLayer } from '../../data/react.ts';
-import type { DataLayer } from '../../data/index.ts';
-import type { createAdminCatalogueRepo, CatalogueDoc } from '../../data/repos/admin-catalogue.ts';
-import type { Item } from '../../data/repos/index.ts';
 import type { CatalogueKind } from './catalogue-admin-rules.ts';
-
-export type AdminCatalogueRepo = ReturnType<typeof createAdminCatalogueRepo<CatalogueDoc>>;
-export type CatalogueItem = Item<CatalogueDoc>;
-
-export function catalogueRepo(data: DataLayer, kind: CatalogueKind): AdminCatalogueRepo {
-  return (kind === 'ride' ? data.admin.rides : data.admin.packages) as unknown as AdminCatalogueRepo;
-}
+import { catalogueRepo } from './catalogue-repo.ts';
+import type { AdminCatalogueRepo, CatalogueItem } from './catalogue-repo.ts';
 
 export interface AdminCatalogueState {
   repo: AdminCatalogueRepo;
