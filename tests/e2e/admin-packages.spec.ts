@@ -178,3 +178,18 @@ test('a member visiting the admin pages is sent home', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'Manage Ride Packages' })).toHaveCount(0);
 });
+
+test('a list the server does not give shows the Error panel of each page', async ({ page }) => {
+  await signInOverApi(page, DEMO.admin, '/');
+  // The admin lists are `_all_docs` ranges of `members` read on the server (ADR 021).
+  await page.route(/\/db\/members\/_all_docs/, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }));
+  for (const [path, text] of [
+    ['/admin/rides', 'Failed to load ride packages. Please try again later.'],
+    ['/admin/packages', 'Failed to load data. Please try again later.'],
+  ] as const) {
+    await page.goto(path);
+    const panel = page.getByTestId('load-error');
+    await expect(panel.getByRole('heading', { name: 'Error', exact: true })).toBeVisible();
+    await expect(panel.getByText(text, { exact: true })).toBeVisible();
+  }
+});
