@@ -1,4 +1,6 @@
-// Stub: being built (issue 12).
+// Manage Packages (/admin/packages): the admin list of carnival packages.
+import { CatalogueAdminScreen } from './catalogue-admin-screen.tsx';
+
 export function ManagePackagesScreen() {
-  return <section className="page"><h1>Manage Packages</h1></section>;
+  return <CatalogueAdminScreen kind="package" />;
 }

@@ -1,4 +1,6 @@
-// Stub: being built (issue 12).
+// Manage Ride Packages (/admin/rides): the admin list of Fete Rides.
+import { CatalogueAdminScreen } from './catalogue-admin-screen.tsx';
+
 export function ManageRidesScreen() {
-  return <section className="page"><h1>Manage Ride Packages</h1></section>;
+  return <CatalogueAdminScreen kind="ride" />;
 }
