@@ -1,0 +1,130 @@
+// The builder itself: Form Details, Form Fields (with the field editor), Save Form, and the live
+// preview. Save checks the draft with the shared form schema first; the repository creates or
+// updates the form and points the target's button at it.
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button, FormError, TextField, useToast } from '../../components/ui/index.ts';
+import { useDocumentTitle } from '../../components/catalog/use-document-title.ts';
+import { useDataLayer } from '../../data/react.ts';
+import { FormInvalidError } from '../../data/repos/admin-forms.ts';
+import type { AdminForm, FormDraft, FormTarget } from '../../data/repos/admin-forms.ts';
+import type { FormType } from '../../../../design-docs/src/constants.ts';
+import { DEFAULT_SUBMIT_TEXT } from '../../../../design-docs/src/constants.ts';
+import { adminListPath, formProblem } from './field-rules.ts';
+import { DRAFT_RESTORED, EDITOR_OPEN, SAVE_FAILED, SAVED } from './builder-texts.ts';
+import { FormFieldsCard } from './form-fields-card.tsx';
+import { FormPreview } from './form-preview.tsx';
+import { useBuilderDraft } from './use-builder-draft.ts';
+
+export interface FormBuilderProps {
+  type: FormType;
+  targetid: string;
+  target: FormTarget;
+  form: AdminForm | null;
+}
+
+export function FormBuilder({ type, targetid, target, form }: FormBuilderProps) {
+  const data = useDataLayer();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const state = useBuilderDraft(type, targetid, form);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const heading = `${form ? 'Edit Form' : 'Create Form'} for ${target.title}`;
+  useDocumentTitle(heading);
+
+  const setForm = (update: Partial<FormDraft>) => state.change((d) => ({ ...d, form: { ...d.form, ...update } }));
+
+  const back = () => {
+    // Back to where the admin came from inside the app, else to the target's list.
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (idx > 0) navigate(-1);
+    else navigate(adminListPath(type));
+  };
+
+  const save = async () => {
+    const invalid = state.editor ? EDITOR_OPEN : formProblem(state.form, type, targetid);
+    setProblem(invalid);
+    if (invalid) return;
+    setSaving(true);
+    try {
+      await data.admin.forms.save(type, targetid, state.form);
+    } catch (err) {
+      setSaving(false);
+      if (err instanceof FormInvalidError) setProblem(err.message);
+      else toast.error(SAVE_FAILED);
+      return;
+    }
+    state.forget();
+    // The toasts live above the router, so the notice stays through the navigation.
+    toast.success(SAVED);
+    navigate(adminListPath(type));
+  };
+
+  return (
+    <section className="page admin-page fb-page" aria-labelledby="fb-title">
+      <div className="admin-page__header">
+        <h1 id="fb-title">{heading}</h1>
+        <Button variant="secondary" onClick={back}>
+          Back
+        </Button>
+      </div>
+
+      {state.restored && (
+        <div className="fb-restored" role="status">
+          <p>{DRAFT_RESTORED}</p>
+          <Button variant="secondary" className="btn--small" onClick={state.discard}>
+            Discard changes
+          </Button>
+        </div>
+      )}
+
+      <div className="fb-layout">
+        <div className="fb-main">
+          <section className="admin-panel" aria-labelledby="fb-details-title">
+            <h2 id="fb-details-title">Form Details</h2>
+            <TextField label="Form Title" value={state.form.title} onChange={(e) => setForm({ title: e.target.value })} />
+            <div className="field">
+              <label className="field__label" htmlFor="fb-description">
+                Description
+              </label>
+              <textarea
+                id="fb-description"
+                className="field__control"
+                rows={3}
+                value={state.form.description}
+                onChange={(e) => setForm({ description: e.target.value })}
+              />
+            </div>
+            <TextField
+              label="Submit Button Text"
+              placeholder={DEFAULT_SUBMIT_TEXT}
+              value={state.form.submitButtonText}
+              onChange={(e) => setForm({ submitButtonText: e.target.value })}
+            />
+            <label className="fb-check">
+              <input type="checkbox" checked={state.form.active} onChange={(e) => setForm({ active: e.target.checked })} />
+              Form is active
+            </label>
+          </section>
+
+          <FormFieldsCard
+            fields={state.form.fields}
+            editor={state.editor}
+            onChange={(fields, editor) => state.change((d) => ({ form: { ...d.form, fields }, editor }))}
+            onEditor={(editor) => state.change((d) => ({ ...d, editor }))}
+          />
+
+          <div className="fb-save">
+            <FormError message={problem} />
+            <Button busy={saving} onClick={() => void save()}>
+              Save Form
+            </Button>
+          </div>
+        </div>
+
+        <FormPreview form={state.form} />
+      </div>
+    </section>
+  );
+}
