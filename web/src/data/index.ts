@@ -88,6 +88,8 @@ export interface DataLayer extends Repositories {
   isSyncOwner(): boolean;
   whenSyncOwner(): Promise<boolean>;
   databases(): { catalog: Database; member: MemberDbs | null };
+  /** A device-storage key of the signed-in member's own (sign-out removes it); null when signed out. */
+  memberKey(what: string): string | null;
   close(): Promise<void>;
 }
 
@@ -167,6 +169,7 @@ export function createDataLayer(opts: DataLayerOptions): DataLayer {
   const tabs = createTabChannel(opts.channel === undefined ? `${prefix}-tabs` : opts.channel);
 
   let member: MemberSpace | null = null;
+  const memberKey = (userId: string, what: string) => `${factory.memberName(userId, 'members').slice(0, -'members'.length)}${what}`;
 
   function openMember(userId: string): MemberSpace {
     if (member?.userId === userId) return member;
@@ -236,7 +239,7 @@ export function createDataLayer(opts: DataLayerOptions): DataLayer {
     },
     api: (path, init) => authFetch(`${apiBase}${path}`, init),
     storage: () => storage,
-    memberKey: (userId, what) => `${factory.memberName(userId, 'members').slice(0, -'members'.length)}${what}`,
+    memberKey: (userId, what) => memberKey(userId, what),
     now,
     member() {
       const snap = session.getSnapshot();
@@ -310,6 +313,7 @@ export function createDataLayer(opts: DataLayerOptions): DataLayer {
     isSyncOwner: () => manager.isOwner(),
     whenSyncOwner: () => manager.whenOwner(),
     databases: () => ({ catalog, member: member?.dbs ?? null }),
+    memberKey: (what) => (member ? memberKey(member.userId, what) : null),
 
     async close() {
       closed = true;

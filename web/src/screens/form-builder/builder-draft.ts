@@ -48,8 +48,12 @@ const storedDraft = z.object({
   editor: z.unknown(),
 });
 
-export function draftKey(type: FormType, targetid: string): string {
-  return `fete-form-builder:${type}:${targetid}`;
+/**
+ * `prefix` is the admin's own device-storage prefix (`data.memberKey('')`), so sign-out removes
+ * their drafts with the rest of their data.
+ */
+export function draftKey(type: FormType, targetid: string, prefix = 'fete-'): string {
+  return `${prefix}form-builder:${type}:${targetid}`;
 }
 
 export function defaultDraftStorage(): StorageLike | null {
@@ -60,9 +64,9 @@ export function defaultDraftStorage(): StorageLike | null {
   }
 }
 
-export function loadBuilderDraft(storage: StorageLike | null, type: FormType, targetid: string): BuilderDraft | null {
+export function loadBuilderDraft(storage: StorageLike | null, type: FormType, targetid: string, prefix?: string): BuilderDraft | null {
   try {
-    const raw = storage?.getItem(draftKey(type, targetid));
+    const raw = storage?.getItem(draftKey(type, targetid, prefix));
     if (!raw) return null;
     const parsed = storedDraft.safeParse(JSON.parse(raw));
     if (!parsed.success) return null;
@@ -80,17 +84,17 @@ export function loadBuilderDraft(storage: StorageLike | null, type: FormType, ta
   }
 }
 
-export function saveBuilderDraft(storage: StorageLike | null, type: FormType, targetid: string, draft: BuilderDraft): void {
+export function saveBuilderDraft(storage: StorageLike | null, type: FormType, targetid: string, draft: BuilderDraft, prefix?: string): void {
   try {
-    storage?.setItem(draftKey(type, targetid), JSON.stringify(draft));
+    storage?.setItem(draftKey(type, targetid, prefix), JSON.stringify(draft));
   } catch {
     // full or blocked storage: the builder still works, a reload just starts from the server
   }
 }
 
-export function clearBuilderDraft(storage: StorageLike | null, type: FormType, targetid: string): void {
+export function clearBuilderDraft(storage: StorageLike | null, type: FormType, targetid: string, prefix?: string): void {
   try {
-    storage?.removeItem(draftKey(type, targetid));
+    storage?.removeItem(draftKey(type, targetid, prefix));
   } catch {
     // nothing to do
   }

@@ -4,6 +4,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FormType } from '../../../../design-docs/src/constants.ts';
 import type { AdminForm, FormDraft } from '../../data/repos/admin-forms.ts';
+import { useDataLayer } from '../../data/react.ts';
 import { clearBuilderDraft, defaultDraftStorage, loadBuilderDraft, saveBuilderDraft } from './builder-draft.ts';
 import type { BuilderDraft } from './builder-draft.ts';
 
@@ -29,15 +30,16 @@ export interface BuilderState extends BuilderDraft {
 
 export function useBuilderDraft(type: FormType, targetid: string, form: AdminForm | null): BuilderState {
   const storage = useRef(defaultDraftStorage()).current;
-  const [initial] = useState(() => loadBuilderDraft(storage, type, targetid));
+  const prefix = useDataLayer().memberKey('') ?? undefined;
+  const [initial] = useState(() => loadBuilderDraft(storage, type, targetid, prefix));
   const [draft, setDraft] = useState<BuilderDraft>(() => initial ?? { form: draftFromForm(form), editor: null });
   const [restored, setRestored] = useState(initial !== null);
   // Only the admin's own changes are written down: opening a form is not unsaved work.
   const touched = useRef(false);
 
   useEffect(() => {
-    if (touched.current) saveBuilderDraft(storage, type, targetid, draft);
-  }, [storage, type, targetid, draft]);
+    if (touched.current) saveBuilderDraft(storage, type, targetid, draft, prefix);
+  }, [storage, type, targetid, draft, prefix]);
 
   const change = useCallback((update: (d: BuilderDraft) => BuilderDraft) => {
     touched.current = true;
@@ -46,15 +48,15 @@ export function useBuilderDraft(type: FormType, targetid: string, form: AdminFor
 
   const discard = useCallback(() => {
     touched.current = false;
-    clearBuilderDraft(storage, type, targetid);
+    clearBuilderDraft(storage, type, targetid, prefix);
     setDraft({ form: draftFromForm(form), editor: null });
     setRestored(false);
-  }, [storage, type, targetid, form]);
+  }, [storage, type, targetid, form, prefix]);
 
   const forget = useCallback(() => {
     touched.current = false;
-    clearBuilderDraft(storage, type, targetid);
-  }, [storage, type, targetid]);
+    clearBuilderDraft(storage, type, targetid, prefix);
+  }, [storage, type, targetid, prefix]);
 
   return { ...draft, restored, change, discard, forget };
 }
