@@ -13,6 +13,5 @@ export const SAVED = 'Form saved successfully';
 export const NO_FIELDS = 'No fields added yet. Click "Add Field" to start building your form.';
 export const NO_OPTIONS = 'No options added yet';
 export const PREVIEW_EMPTY = 'Add fields to see a preview of your form';
-export const SELECT_PLACEHOLDER = 'Select an option';
 export const EDITOR_OPEN = 'Save or cancel the field you are editing first';
 export const DRAFT_RESTORED = 'Your unsaved changes to this form were restored.';

@@ -5,6 +5,9 @@ import type { FormType } from '../../../../design-docs/src/constants.ts';
 import type { FormField } from '../../../../design-docs/src/schemas/form.ts';
 import type { AnswerValue, Answers } from '../../../../design-docs/src/schemas/form-answers.ts';
 import { missingRequiredFields, requiredFieldsMessage } from '../../../../design-docs/src/schemas/form-answers.ts';
+import { emptyAnswer } from '../../components/custom-form/field-values.ts';
+
+export { emptyAnswer, toggleOption } from '../../components/custom-form/field-values.ts';
 
 export const FILL_TEXTS = {
   loading: 'Loading form...',
@@ -20,7 +23,6 @@ export const FILL_TEXTS = {
   back: 'Back',
   yourInformation: 'Your Information',
   submitting: 'Submitting...',
-  selectAnOption: 'Select an option',
   successTitle: 'Form Submitted Successfully!',
   successText: "Thank you for your submission. We'll process your request and get back to you soon.",
   returnHome: 'Return to Home',
@@ -56,21 +58,6 @@ export function fillOutcome(
 
 type Field = Pick<FormField, 'type' | 'label' | 'required' | 'options'>;
 
-export function hasOptions(field: Pick<FormField, 'options'>): boolean {
-  return (field.options?.length ?? 0) > 0;
-}
-
-/** What a field holds before anything is typed. */
-export function emptyAnswer(field: Pick<FormField, 'type' | 'options' | 'defaultValue'>): AnswerValue {
-  const d = field.defaultValue;
-  if (field.type === 'checkbox') {
-    if (hasOptions(field)) return Array.isArray(d) ? d.filter((o) => field.options?.includes(o)) : [];
-    return d === true;
-  }
-  if (typeof d === 'string' || typeof d === 'number') return String(d);
-  return '';
-}
-
 /** The draft (kept as typed) merged over the fields' empty answers; answers of removed fields drop. */
 export function initialAnswers(fields: readonly Pick<FormField, 'type' | 'label' | 'options' | 'defaultValue'>[], draft: Answers | null): Answers {
   const out: Answers = {};
@@ -81,14 +68,6 @@ export function initialAnswers(fields: readonly Pick<FormField, 'type' | 'label'
     out[f.label] = saved !== undefined && Array.isArray(saved) === Array.isArray(empty) && typeof saved === typeof empty ? saved : empty;
   }
   return out;
-}
-
-/** Ticks or unticks one option of a checkbox group, keeping the form's order. */
-export function toggleOption(options: readonly string[], current: AnswerValue, option: string, on: boolean): string[] {
-  const set = new Set(Array.isArray(current) ? current : []);
-  if (on) set.add(option);
-  else set.delete(option);
-  return options.filter((o) => set.has(o));
 }
 
 /** Stored answers: text trimmed, numbers as numbers, empty optional values as empty strings. */

@@ -16,7 +16,7 @@ import { PackageIcon, RideIcon } from '../../components/layout/icons.tsx';
 import { Button, FormError, Spinner } from '../../components/ui/index.ts';
 import { useDataLayer, useLiveQuery, useSyncStatus } from '../../data/react.ts';
 import { cardColours } from '../packages/card-rules.ts';
-import { FormFieldInput } from './form-field-input.tsx';
+import { FormFieldInput } from '../../components/custom-form/form-field-input.tsx';
 import { FILL_TEXTS, fillOutcome, initialAnswers, isFormType, submitProblem, toStoredAnswers } from './form-fill-rules.ts';
 import './form-fill.css';
 

@@ -4,8 +4,9 @@
 import { FIELD_LIMITS } from '../../../../design-docs/src/field-limits.js';
 import type { FormField } from '../../../../design-docs/src/schemas/form.ts';
 import type { AnswerValue } from '../../../../design-docs/src/schemas/form-answers.ts';
-import { VisuallyHidden } from '../../components/ui/index.ts';
-import { FILL_TEXTS, hasOptions, toggleOption } from './form-fill-rules.ts';
+import { VisuallyHidden } from '../ui/index.ts';
+import { SELECT_AN_OPTION, hasOptions, toggleOption } from './field-values.ts';
+import './custom-form.css';
 
 export interface FormFieldInputProps {
   field: FormField;
@@ -86,7 +87,7 @@ export function FormFieldInput({ field, index, value, onChange, disabled = false
       <div className="fill-field">
         {label}
         <select id={id} className="fill-input" value={text} required={required} disabled={disabled} onChange={(e) => onChange(e.currentTarget.value)}>
-          <option value="">{placeholder ?? FILL_TEXTS.selectAnOption}</option>
+          <option value="">{placeholder ?? SELECT_AN_OPTION}</option>
           {(field.options ?? []).map((o) => (
             <option key={o} value={o}>
               {o}
