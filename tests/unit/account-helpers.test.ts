@@ -12,16 +12,8 @@ import { serverMessage } from '../../web/src/screens/account/error-text.ts';
 import { requestPersistentStorage } from '../../web/src/screens/account/persist-storage.ts';
 import { returnPath } from '../../web/src/screens/account/return-path.ts';
 import { SIGNUP_DRAFT_KEY, clearDraft, loadDraft, saveDraft } from '../../web/src/screens/account/signup-draft.ts';
+import { memoryStorage } from './memory-storage.ts';
 
-function memoryStorage() {
-  const map = new Map<string, string>();
-  return {
-    map,
-    getItem: (k: string) => map.get(k) ?? null,
-    setItem: (k: string, v: string) => void map.set(k, v),
-    removeItem: (k: string) => void map.delete(k),
-  };
-}
 
 describe('returnPath', () => {
   it('goes back to a path or a location object', () => {

@@ -9,6 +9,7 @@ import { openMemberSpace } from '../../web/src/data/member-space.ts';
 import type { MemberSpace } from '../../web/src/data/member-space.ts';
 import { createRepositories } from '../../web/src/data/repos/index.ts';
 import type { Repositories } from '../../web/src/data/repos/index.ts';
+import { memoryStorage } from './memory-storage.ts';
 
 PouchDB.plugin(memory).plugin(http).plugin(replication);
 export const MemoryPouch = PouchDB as unknown as PouchConstructor;
@@ -23,12 +24,7 @@ export function repoEnv(now: Date = new Date('2026-11-21T12:00:00Z')) {
   let member: MemberSpace | null = null;
   let isAdmin = false;
   const clock = { now };
-  const memory = new Map<string, string>();
-  const storage = {
-    getItem: (k: string) => memory.get(k) ?? null,
-    setItem: (k: string, v: string) => void memory.set(k, v),
-    removeItem: (k: string) => void memory.delete(k),
-  };
+  const storage = memoryStorage();
   const repos: Repositories = createRepositories({
     catalog: () => catalog,
     catalogRemote: () => catalog, // catalog writes land locally in unit tests

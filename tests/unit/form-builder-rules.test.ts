@@ -28,18 +28,10 @@ import {
   withOptionsText,
 } from '../../web/src/screens/form-builder/field-rules.ts';
 import { clearBuilderDraft, draftKey, loadBuilderDraft, saveBuilderDraft } from '../../web/src/screens/form-builder/builder-draft.ts';
+import { memoryStorage } from './memory-storage.ts';
 
 const field = (id: string, label: string, extra: Partial<FormField> = {}): FormField => ({ id, type: 'text', label, required: false, ...extra });
 
-function memoryStorage() {
-  const map = new Map<string, string>();
-  return {
-    map,
-    getItem: (k: string) => map.get(k) ?? null,
-    setItem: (k: string, v: string) => void map.set(k, v),
-    removeItem: (k: string) => void map.delete(k),
-  };
-}
 
 describe('switching the field type', () => {
   it('gives a dropdown or a checkbox one default option when it has none', () => {

@@ -3,14 +3,12 @@
 // edit form; delete asks first. Drafts live here, so hiding the add form, a failed save or the
 // connection dropping loses nothing the admin typed.
 import { useId, useState } from 'react';
-import type { FormEvent } from 'react';
 import { useDocumentTitle } from '../../components/catalog/index.ts';
 import { Button, ConfirmDialog, FormError, Spinner, useToast } from '../../components/ui/index.ts';
 import type { CatalogueInput } from '../../data/repos/admin-catalogue.ts';
 import { AdminOnly } from '../admin/admin-only.tsx';
-import { useFormProblems } from '../account/use-form-problems.ts';
-import { useSingleFlight } from '../account/use-single-flight.ts';
-import { ADMIN_CATALOGUE_TEXTS, checkDraft, deleteQuestion, draftOf, newDraft } from './catalogue-admin-rules.ts';
+import { useDraftSubmit } from './use-draft-submit.ts';
+import { ADMIN_CATALOGUE_TEXTS, deleteQuestion, draftOf, newDraft } from './catalogue-admin-rules.ts';
 import type { CatalogueDraft, CatalogueKind } from './catalogue-admin-rules.ts';
 import { CatalogueFields } from './catalogue-fields.tsx';
 import { CatalogueRow } from './catalogue-row.tsx';
@@ -181,18 +179,8 @@ function CatalogueAdmin({ kind }: { kind: CatalogueKind }) {
 
 function AddForm({ kind, draft, onChange, onAdd, onCancel }: { kind: CatalogueKind; draft: CatalogueDraft; onChange: (d: CatalogueDraft) => void; onAdd: (input: CatalogueInput) => Promise<boolean>; onCancel: () => void }) {
   const texts = ADMIN_CATALOGUE_TEXTS[kind];
-  const form = useFormProblems();
-  const flight = useSingleFlight();
+  const { form, flight, submit } = useDraftSubmit(kind, draft, onAdd);
   const titleId = useId();
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (flight.running()) return;
-    const checked = checkDraft(kind, draft);
-    if (!checked.ok) return form.fail(checked);
-    form.clear();
-    void flight.run(() => onAdd(checked.data));
-  };
 
   return (
     <form ref={form.formRef} className="admin-panel cat-admin__form" onSubmit={submit} noValidate aria-labelledby={titleId}>

@@ -1,14 +1,12 @@
 // One package or ride of the admin list: its view (what members get, where its form is) or,
 // while edited, its form with Save Changes and Cancel. The draft lives with the page, so a
 // failed save keeps everything typed.
-import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, FormError } from '../../components/ui/index.ts';
 import type { CatalogueInput } from '../../data/repos/admin-catalogue.ts';
-import { useFormProblems } from '../account/use-form-problems.ts';
-import { useSingleFlight } from '../account/use-single-flight.ts';
+import { useDraftSubmit } from './use-draft-submit.ts';
 import { CatalogueFields, Swatch } from './catalogue-fields.tsx';
-import { checkDraft, formLink, presetOf } from './catalogue-admin-rules.ts';
+import { formLink, presetOf } from './catalogue-admin-rules.ts';
 import type { CatalogueDraft, CatalogueKind } from './catalogue-admin-rules.ts';
 import type { CatalogueItem } from './catalogue-repo.ts';
 
@@ -82,17 +80,7 @@ function RowView({ kind, item, hasForm, onEdit, onDelete, titleId }: CatalogueRo
 }
 
 function RowEditor({ kind, item, draft, onDraftChange, onCancel, onSave, titleId }: CatalogueRowProps & { draft: CatalogueDraft; titleId: string }) {
-  const form = useFormProblems();
-  const flight = useSingleFlight();
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (flight.running()) return;
-    const checked = checkDraft(kind, draft);
-    if (!checked.ok) return form.fail(checked);
-    form.clear();
-    void flight.run(() => onSave(checked.data));
-  };
+  const { form, flight, submit } = useDraftSubmit(kind, draft, onSave);
 
   return (
     <form ref={form.formRef} onSubmit={submit} noValidate aria-labelledby={titleId} className="cat-admin__form">
