@@ -10,6 +10,7 @@ import { tokenFor } from './catalog-support.ts';
 import type { Doc } from './catalog-support.ts';
 import { putMembersDoc } from './packages-support.ts';
 import { signInOverApi } from './shell-support.ts';
+import { addField } from './forms-support.ts';
 
 async function readMembersDoc(server: E2eServer, id: string): Promise<Doc | null> {
   const token = await tokenFor(server, DEMO.admin);
@@ -63,24 +64,6 @@ const optionTexts = (page: Page) => editor(page).locator('.fb-option-list li > s
 const preview = (page: Page) => page.getByTestId('form-preview');
 const rowLabels = (page: Page) => page.locator('.fb-row .fb-row__label');
 const row = (page: Page, label: string) => page.locator('.fb-row').filter({ has: page.locator('.fb-row__label', { hasText: new RegExp(`^${label}$`) }) });
-
-async function addField(page: Page, f: { type: string; label: string; placeholder?: string; required?: boolean; dropdown?: string; checkbox?: string[] }): Promise<void> {
-  await fieldsCard(page).getByRole('button', { name: 'Add Field', exact: true }).click();
-  const e = editor(page);
-  await expect(e.getByRole('heading', { name: 'Add Field' })).toBeVisible();
-  await expect(e.getByLabel('Field Type')).toBeFocused();
-  await e.getByLabel('Field Type').selectOption({ label: f.type });
-  await e.getByLabel('Label', { exact: true }).fill(f.label);
-  if (f.placeholder) await e.getByLabel('Placeholder').fill(f.placeholder);
-  if (f.dropdown !== undefined) await e.getByLabel('Options (one per line)').fill(f.dropdown);
-  for (const option of f.checkbox ?? []) {
-    await e.getByLabel('New option').fill(option);
-    await e.getByRole('button', { name: 'Add', exact: true }).click();
-  }
-  if (f.required) await e.getByLabel('Required field').check();
-  await e.getByRole('button', { name: 'Save Field' }).click();
-  await expect(editor(page)).toHaveCount(0);
-}
 
 async function moveButtons(page: Page, label: string): Promise<{ up: Locator; down: Locator }> {
   return {

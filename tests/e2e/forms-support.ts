@@ -1,6 +1,11 @@
 // Helpers of the form specs (issue 12): an E2E package or ride with its form, written as the
 // admin over the server, and the submissions that reached the admins' database.
-import { DEMO } from './support/fixtures.ts';
+import { chromium } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { CHROMIUM, CHROMIUM_ARGS, DEMO, expect } from './support/fixtures.ts';
 import type { E2eServer } from './support/fixtures.ts';
 import { tokenFor } from './catalog-support.ts';
 import { putMembersDoc } from './packages-support.ts';
@@ -72,4 +77,43 @@ export async function serverSubmissions(server: E2eServer, formid: string): Prom
   });
   if (!res.ok) throw new Error(`_find failed: ${res.status}`);
   return ((await res.json()) as { docs: Array<Record<string, unknown> & { _id: string; data: Record<string, unknown> }> }).docs;
+}
+
+const fieldsCard = (page: Page) => page.getByRole('region', { name: 'Form Fields' });
+const editor = (page: Page) => page.locator('form.fb-editor');
+
+/** Adds one field through the builder's field editor. */
+export async function addField(page: Page, f: { type: string; label: string; placeholder?: string; required?: boolean; dropdown?: string; checkbox?: string[] }): Promise<void> {
+  await fieldsCard(page).getByRole('button', { name: 'Add Field', exact: true }).click();
+  const e = editor(page);
+  await expect(e.getByRole('heading', { name: 'Add Field' })).toBeVisible();
+  await expect(e.getByLabel('Field Type')).toBeFocused();
+  await e.getByLabel('Field Type').selectOption({ label: f.type });
+  await e.getByLabel('Label', { exact: true }).fill(f.label);
+  if (f.placeholder) await e.getByLabel('Placeholder').fill(f.placeholder);
+  if (f.dropdown !== undefined) await e.getByLabel('Options (one per line)').fill(f.dropdown);
+  for (const option of f.checkbox ?? []) {
+    await e.getByLabel('New option').fill(option);
+    await e.getByRole('button', { name: 'Add', exact: true }).click();
+  }
+  if (f.required) await e.getByLabel('Required field').check();
+  await e.getByRole('button', { name: 'Save Field' }).click();
+  await expect(editor(page)).toHaveCount(0);
+}
+
+
+/** A second browser (another person's phone), with its own profile; `close` removes it. */
+export async function secondBrowser(baseURL: string): Promise<{ context: BrowserContext; page: Page; close: () => Promise<void> }> {
+  const profile = await mkdtemp(path.join(os.tmpdir(), 'fete-chromium-2-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS, baseURL, viewport: { width: 1280, height: 800 }, serviceWorkers: 'allow',
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  return {
+    context, page,
+    async close() {
+      await context.close();
+      await rm(profile, { recursive: true, force: true });
+    },
+  };
 }
