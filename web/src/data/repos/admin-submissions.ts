@@ -67,13 +67,24 @@ export function createAdminSubmissionsRepo(ctx: RepoContext) {
       return docs.map((d) => toItem(d)).sort((a, b) => compareText(b.createdat, a.createdat));
     },
 
-    /** Full names of the submitters, from the member profiles on this device; deleted accounts are missing. */
+    /**
+     * Full names of the submitters, from the member profiles on this device, then from the
+     * server for those not pulled yet (a member who signed up minutes ago); deleted accounts
+     * are missing.
+     */
     async names(userIds: readonly string[]): Promise<Map<string, string>> {
       const me = requireMember(ctx);
       const unique = [...new Set(userIds)];
-      const profiles = await getItems<ProfileDoc>(me.dbs.members, unique.map(profileId));
       const out = new Map<string, string>();
-      for (const p of profiles.values()) out.set(p.user_id, `${p.first_name ?? ''} ${p.last_name ?? ''}`.trim());
+      const add = (profiles: Map<string, ProfileDoc>) => {
+        for (const p of profiles.values()) out.set(p.user_id, `${p.first_name ?? ''} ${p.last_name ?? ''}`.trim());
+      };
+      add(await getItems<ProfileDoc>(me.dbs.members, unique.map(profileId)));
+      const missing = unique.filter((id) => !out.has(id));
+      // In batches under the server's 1,000 keys per request; a failure leaves those Unknown User.
+      for (let i = 0; i < missing.length; i += 500) {
+        add(await getItems<ProfileDoc>(ctx.remote('members'), missing.slice(i, i + 500).map(profileId)).catch(() => new Map()));
+      }
       return out;
     },
 
