@@ -6,7 +6,7 @@ export const NONE_SELECTED = 'None selected';
 export const NO_DATA = 'No data';
 export const NO_ANSWER = '-';
 
-type FieldShape = Pick<FormField, 'type' | 'label' | 'options'>;
+type FieldShape = Pick<FormField, 'type' | 'label'> & { options?: readonly string[] | undefined };
 
 /** The detail panel's text: ticked options or None selected, Yes/No, the value or -. */
 export function renderAnswer(field: FieldShape, value: unknown): string {
