@@ -88,6 +88,8 @@ describe('admin forms and submissions', () => {
       return got.length === 2 && got;
     }, 'both submissions fanned in', 30_000);
     expect(subs.map((s) => s.id)).toEqual([second, first]);
+    // The first screen's page: the newest only.
+    expect((await a.data.admin.submissions.newestForForm(form.id, 1)).map((s) => s.id)).toEqual([second]);
     expect(subs[1]).toMatchObject({ userid: m1.userId, status: 'pending', data: { Seats: 2, Extras: ['Drinks'] } });
 
     // Names of members who just signed up: from the server when the device has not pulled them yet.

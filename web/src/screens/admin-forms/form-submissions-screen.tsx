@@ -19,6 +19,7 @@ import { readStaged, writeStaged } from './staged-storage.ts';
 import { formatSubmittedAt } from './submitted-at.ts';
 import { buildSubmissionsCsv, csvFileName, downloadCsv } from './submissions-csv.ts';
 import {
+  ROWS_PER_PAGE,
   SAVED_TEXT,
   SUCCESS_BANNER_MS,
   applySaveResults,
@@ -26,15 +27,13 @@ import {
   filterBySearch,
   reconcileStaged,
   searchText,
+  shownCountText,
   stageStatus,
   statusLabel,
   submitterName,
 } from './submissions-rules.ts';
 import type { Staged } from './submissions-rules.ts';
 import './admin-forms.css';
-
-/** Rows drawn at a time: 10,000 rows of buttons would take seconds to render. */
-export const ROWS_PER_PAGE = 100;
 
 export const OFFLINE_SAVE_TEXT = "You're offline. Your changes are kept on this device; save them once the connection is back.";
 
@@ -51,7 +50,16 @@ type Load =
   | { state: 'loading' }
   | { state: 'failed' }
   | { state: 'missing' }
-  | { state: 'ready'; form: AdminForm; subs: AdminSubmission[]; names: Map<string, string> };
+  | {
+      state: 'ready';
+      form: AdminForm;
+      subs: AdminSubmission[];
+      names: Map<string, string>;
+      /** False while only the newest page is here. */
+      complete: boolean;
+      /** The rest failed to load: what is shown is the newest page only. */
+      partial?: boolean;
+    };
 
 function FormSubmissions({ formId }: { formId: string }) {
   const data = useDataLayer();
@@ -77,23 +85,34 @@ function FormSubmissions({ formId }: { formId: string }) {
 
   useEffect(() => {
     let live = true;
+    const show = (form: AdminForm, subs: AdminSubmission[], names: Map<string, string>, complete: boolean) => {
+      const statuses = new Map(subs.map((s) => [s.id, s.status as string]));
+      setStored(statuses);
+      // Changes staged before a reload come back, less those the server already has; only
+      // against the whole list, or changes to older submissions would be dropped.
+      if (complete) setStaged((s) => reconcileStaged(s, statuses));
+      setLoad({ state: 'ready', form, subs, names, complete });
+    };
     (async () => {
       try {
-        const form = await data.admin.forms.byId(formId);
+        // The newest page first (one indexed query), so the screen is up within a second; the
+        // rest follows for search, CSV and "Show more".
+        const [form, newest] = await Promise.all([data.admin.forms.byId(formId), data.admin.submissions.newestForForm(formId, ROWS_PER_PAGE)]);
+        if (!live) return;
         if (!form) {
-          if (live) setLoad({ state: 'missing' });
+          setLoad({ state: 'missing' });
           return;
         }
+        const firstNames = await data.admin.submissions.names(newest.map((s) => s.userid));
+        if (!live) return;
+        const complete = newest.length < ROWS_PER_PAGE;
+        show(form, newest, firstNames, complete);
+        if (complete) return;
         const subs = await data.admin.submissions.forForm(formId);
         const names = await data.admin.submissions.names(subs.map((s) => s.userid));
-        if (!live) return;
-        const statuses = new Map(subs.map((s) => [s.id, s.status as string]));
-        setStored(statuses);
-        // Changes staged before a reload come back, less those the server already has.
-        setStaged((s) => reconcileStaged(s, statuses));
-        setLoad({ state: 'ready', form, subs, names });
+        if (live) show(form, subs, names, true);
       } catch {
-        if (live) setLoad({ state: 'failed' });
+        if (live) setLoad((l) => (l.state === 'ready' ? { ...l, complete: true, partial: true } : { state: 'failed' }));
       }
     })();
     return () => {
@@ -196,7 +215,7 @@ function FormSubmissions({ formId }: { formId: string }) {
               Save Changes
             </Button>
           )}
-          <Button variant="secondary" onClick={exportCsv} disabled={subs.length === 0}>
+          <Button variant="secondary" onClick={exportCsv} disabled={subs.length === 0 || !load.complete}>
             Export CSV
           </Button>
         </div>
@@ -205,6 +224,11 @@ function FormSubmissions({ formId }: { formId: string }) {
       {saved && (
         <p className="admin-success" role="status">
           {SAVED_TEXT}
+        </p>
+      )}
+      {load.partial && (
+        <p className="admin-error" role="alert">
+          Failed to load the older submissions. Only the newest {subs.length} are shown; reload to try again.
         </p>
       )}
       {errors.length > 0 && (
@@ -271,9 +295,15 @@ function FormSubmissions({ formId }: { formId: string }) {
                   </tbody>
                 </table>
               </div>
-              <p className="subs-count" role="status">
-                Showing {shown.length} of {matching.length} submissions
-              </p>
+              {load.complete ? (
+                <p className="subs-count" role="status" data-testid="submissions-count">
+                  {shownCountText(shown.length, matching.length)}
+                </p>
+              ) : (
+                <p className="subs-count" role="status">
+                  <Spinner size="sm" /> Showing the newest {shown.length}; loading the older submissions...
+                </p>
+              )}
               {matching.length > shown.length && (
                 <Button variant="secondary" onClick={() => setLimit((l) => l + ROWS_PER_PAGE)}>
                   Show more

@@ -52,6 +52,14 @@ export function isStatus(value: unknown): value is SubmissionStatus {
   return typeof value === 'string' && (SUBMISSION_STATUSES as readonly string[]).includes(value);
 }
 
+/** Rows drawn at a time ("Show more" adds as many): 10,000 rows of buttons would take seconds. */
+export const ROWS_PER_PAGE = 100;
+
+/** Under the table: how many rows are drawn of those that match. */
+export function shownCountText(shown: number, matching: number): string {
+  return `Showing ${shown} of ${matching} submissions`;
+}
+
 /** Changes waiting for Save Changes: submission id → the status chosen. */
 export type Staged = Readonly<Record<string, SubmissionStatus>>;
 
