@@ -10,6 +10,7 @@ import { guideRender } from './guide-render.ts';
 import { directoryRender } from './directory-render.ts';
 import { dashboardRender } from './dashboard-render.ts';
 import { backbone } from './backbone.ts';
+import { formSubmissions } from './form-submissions.ts';
 
 const only = process.argv.slice(2);
 const benches: [string, () => Promise<void>][] = [
@@ -22,6 +23,7 @@ const benches: [string, () => Promise<void>][] = [
   ['fete-guide', guideRender],
   ['fete-nation', directoryRender],
   ['dashboard-render', dashboardRender],
+  ['form-submissions', formSubmissions],
   // The four figures above again, on both backends side by side (issue 9).
   ['backbone', backbone],
 ];

@@ -28,10 +28,11 @@ export interface FindQuery {
   use_index?: string;
 }
 
-/** Every match, in pages of at most the server's row limit. */
-export async function findAll<T>(ctx: RepoContext, db: string, query: FindQuery, pageSize = PAGE_ROWS): Promise<T[]> {
+/** Every match (or the first `max`), in pages of at most the server's row limit. */
+export async function findAll<T>(ctx: RepoContext, db: string, query: FindQuery, pageSize = PAGE_ROWS, max = Infinity): Promise<T[]> {
   const out: T[] = [];
-  for (let skip = 0; ; skip += pageSize) {
+  pageSize = Math.min(pageSize, max);
+  for (let skip = 0; out.length < max; skip += pageSize) {
     const res = await ctx.api(`/db/${encodeURIComponent(db)}/_find`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -42,4 +43,5 @@ export async function findAll<T>(ctx: RepoContext, db: string, query: FindQuery,
     out.push(...body.docs);
     if (body.docs.length < pageSize) return out;
   }
+  return out;
 }

@@ -8,6 +8,7 @@ import { docId, profileId } from '../../../../design-docs/src/ids.ts';
 import type { RepoContext } from './context.ts';
 import { requireMember } from './context.ts';
 import { findAll } from './admin-find.ts';
+import type { FindQuery } from './admin-find.ts';
 import { compareText, getItems, toItem } from './query.ts';
 import type { Item } from './query.ts';
 import { isConflict } from '../pouch.ts';
@@ -24,6 +25,19 @@ export type StatusSaveResult =
 
 /** No token: the session is gone, so nothing could be sent. */
 export const NO_ACCESS_TOKEN = 'No access token available';
+
+/**
+ * Through the `formid-createdat` index provisioned on `submissions` (design-docs.ts): without it
+ * the server scans every form's submissions for each page (seconds at 10,000). `createdat` must
+ * be in the selector for the index's sort to apply.
+ */
+function byFormNewestFirst(formid: string): FindQuery {
+  return {
+    selector: { formid, createdat: { $gt: null } },
+    sort: [{ formid: 'desc' }, { createdat: 'desc' }],
+    use_index: 'idx-formid-createdat',
+  };
+}
 
 export function createAdminSubmissionsRepo(ctx: RepoContext) {
   async function writeStatus(id: string, status: SubmissionStatus): Promise<void> {
@@ -63,17 +77,35 @@ export function createAdminSubmissionsRepo(ctx: RepoContext) {
     /** A form's submissions, newest first. */
     async forForm(formid: string): Promise<AdminSubmission[]> {
       requireMember(ctx);
-      const docs = await findAll<SubmissionDoc>(ctx, 'submissions', { selector: { formid } });
+      const docs = await findAll<SubmissionDoc>(ctx, 'submissions', byFormNewestFirst(formid));
       return docs.map((d) => toItem(d)).sort((a, b) => compareText(b.createdat, a.createdat));
     },
 
-    /** Full names of the submitters, from the member profiles on this device; deleted accounts are missing. */
+    /** The newest `limit` submissions of a form: one indexed query, for a first screen within a second. */
+    async newestForForm(formid: string, limit: number): Promise<AdminSubmission[]> {
+      requireMember(ctx);
+      const docs = await findAll<SubmissionDoc>(ctx, 'submissions', byFormNewestFirst(formid), limit, limit);
+      return docs.map((d) => toItem(d)).sort((a, b) => compareText(b.createdat, a.createdat));
+    },
+
+    /**
+     * Full names of the submitters, from the member profiles on this device, then from the
+     * server for those not pulled yet (a member who signed up minutes ago); deleted accounts
+     * are missing.
+     */
     async names(userIds: readonly string[]): Promise<Map<string, string>> {
       const me = requireMember(ctx);
       const unique = [...new Set(userIds)];
-      const profiles = await getItems<ProfileDoc>(me.dbs.members, unique.map(profileId));
       const out = new Map<string, string>();
-      for (const p of profiles.values()) out.set(p.user_id, `${p.first_name ?? ''} ${p.last_name ?? ''}`.trim());
+      const add = (profiles: Map<string, ProfileDoc>) => {
+        for (const p of profiles.values()) out.set(p.user_id, `${p.first_name ?? ''} ${p.last_name ?? ''}`.trim());
+      };
+      add(await getItems<ProfileDoc>(me.dbs.members, unique.map(profileId)));
+      const missing = unique.filter((id) => !out.has(id));
+      // In batches under the server's 1,000 keys per request; a failure leaves those Unknown User.
+      for (let i = 0; i < missing.length; i += 500) {
+        add(await getItems<ProfileDoc>(ctx.remote('members'), missing.slice(i, i + 500).map(profileId)).catch(() => new Map()));
+      }
       return out;
     },
 

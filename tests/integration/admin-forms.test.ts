@@ -1,0 +1,159 @@
+// The admin's online repositories behind Forms Management and Form Submissions, against the
+// real server through the data layer: the forms list, a form's submissions newest first (made
+// by members on their devices and fanned in), a status save that writes both copies and tells
+// the member, what a member may not do, and a form delete that takes its submissions first.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer } from './helpers/server.ts';
+import type { TestServer } from './helpers/server.ts';
+import { openClient, signUpClient, waitFor } from './data-harness.ts';
+import type { Client } from './data-harness.ts';
+import { postJson, waitForMail } from './helpers/accounts.ts';
+import { userDbName } from '../../design-docs/src/databases.ts';
+import type { FormDraft } from '../../web/src/data/repos/admin-forms.ts';
+
+const ADMIN = { email: 'forms-admin@fete.test', password: 'forms-admin-pass-1' };
+
+let ts: TestServer;
+const clients: Client[] = [];
+
+beforeAll(async () => {
+  ts = await startTestServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+});
+afterEach(async () => {
+  for (const c of clients.splice(0)) await c.data.close();
+});
+afterAll(async () => {
+  await ts?.close();
+});
+
+async function client(): Promise<Client> {
+  const c = openClient(ts.url);
+  clients.push(c);
+  await c.data.start();
+  return c;
+}
+
+async function admin(): Promise<Client> {
+  const c = await client();
+  await c.data.signIn(ADMIN.email, ADMIN.password);
+  return c;
+}
+
+async function member(): Promise<{ c: Client; userId: string; email: string; token: string }> {
+  const c = await client();
+  const who = await signUpClient(c);
+  const signin = await postJson(ts.url, '/api/auth/signin', { email: who.email, password: who.password });
+  return { c, userId: who.userId, email: who.email, token: signin.body.access_token as string };
+}
+
+const draft = (title: string): FormDraft => ({
+  title,
+  description: 'Costume pickup and drinks',
+  submitButtonText: 'Book',
+  active: true,
+  fields: [
+    { id: 'f1', type: 'number', label: 'Seats', required: true },
+    { id: 'f2', type: 'checkbox', label: 'Extras', required: false, options: ['Drinks', 'Shirt'] },
+  ],
+});
+
+const adminDb = (method: string, path: string, body?: unknown) => ts.server.ctx.adminCall(method, path, body);
+
+describe('admin forms and submissions', () => {
+  it('lists forms newest-updated first, finds one by its id', async () => {
+    const a = await admin();
+    const older = await a.data.admin.forms.save('package', 'pkglist1', draft('Older Package Form'));
+    await new Promise((r) => setTimeout(r, 5));
+    const newer = await a.data.admin.forms.save('ride', 'ridelist1', draft('Newer Ride Form'));
+    const list = await a.data.admin.forms.list();
+    const ids = list.map((f) => f.id);
+    expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
+    expect(list.find((f) => f.id === newer.id)).toMatchObject({ title: 'Newer Ride Form', formtype: 'ride', targetid: 'ridelist1', active: true });
+    expect((await a.data.admin.forms.byId(older.id))?.title).toBe('Older Package Form');
+    expect(await a.data.admin.forms.byId('no-such-form')).toBeNull();
+  });
+
+  it('submissions made by members arrive newest first; saveStatus writes both copies and notifies', async () => {
+    const a = await admin();
+    const form = await a.data.admin.forms.save('package', 'pkgsubs1', draft('Carnival Monday Package'));
+    const m1 = await member();
+    const m2 = await member();
+    const first = await m1.c.data.submissions.create(form, { Seats: 2, Extras: ['Drinks'] });
+    await new Promise((r) => setTimeout(r, 5));
+    const second = await m2.c.data.submissions.create(form, { Seats: 4, Extras: [] });
+
+    // Pushed from the members' devices, then copied into `submissions` by the fan-in worker.
+    const subs = await waitFor(async () => {
+      const got = await a.data.admin.submissions.forForm(form.id);
+      return got.length === 2 && got;
+    }, 'both submissions fanned in', 30_000);
+    expect(subs.map((s) => s.id)).toEqual([second, first]);
+    // The first screen's page: the newest only.
+    expect((await a.data.admin.submissions.newestForForm(form.id, 1)).map((s) => s.id)).toEqual([second]);
+    expect(subs[1]).toMatchObject({ userid: m1.userId, status: 'pending', data: { Seats: 2, Extras: ['Drinks'] } });
+
+    // Names of members who just signed up: from the server when the device has not pulled them yet.
+    const names = await a.data.admin.submissions.names([m1.userId, m2.userId, 'gone-user']);
+    expect(names.size).toBe(2);
+    expect(names.get(m1.userId)).toMatch(/\S+ \S+/);
+    expect(names.has('gone-user')).toBe(false);
+
+    const result = await a.data.admin.submissions.saveStatus(first, 'completed');
+    expect(result).toEqual({ ok: true, notified: true });
+    expect((await adminDb('GET', `/submissions/submission:${first}`)).body).toMatchObject({ status: 'completed' });
+    expect((await adminDb('GET', `/${userDbName(m1.userId)}/submission:${first}`)).body).toMatchObject({ status: 'completed' });
+    const notes = await adminDb('GET', `/${userDbName(m1.userId)}/_all_docs?include_docs=true&startkey=${encodeURIComponent('"notification:"')}&endkey=${encodeURIComponent('"notification:\ufff0"')}`);
+    const docs = (notes.body as { rows: Array<{ doc: Record<string, unknown> }> }).rows.map((r) => r.doc);
+    expect(docs).toEqual([expect.objectContaining({ submission_id: first, status: 'completed', form_title: 'Carnival Monday Package' })]);
+    const mail = await waitForMail(ts.dataDir, m1.email);
+    expect(mail.subject).toContain('Carnival Monday Package');
+    // The other member's submission is untouched.
+    expect((await adminDb('GET', `/submissions/submission:${second}`)).body).toMatchObject({ status: 'pending' });
+
+    // The new status comes back to the member's device through their userdb.
+    await waitFor(async () => {
+      await m1.c.data.syncNow();
+      return (await m1.c.data.submissions.list()).find((s) => s.id === first)?.status === 'completed';
+    }, 'the status on the member’s device', 30_000);
+  });
+
+  it('a write that fails is reported, not notified', async () => {
+    const a = await admin();
+    const result = await a.data.admin.submissions.saveStatus('does-not-exist', 'completed');
+    expect(result.ok).toBe(false);
+  });
+
+  it('a member can read neither `submissions` nor call the notification', async () => {
+    const m = await member();
+    const find = await fetch(`${ts.dbUrl}/submissions/_find`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${m.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ selector: {} }),
+    });
+    expect([401, 403]).toContain(find.status);
+    const all = await fetch(`${ts.dbUrl}/submissions/_all_docs`, { headers: { authorization: `Bearer ${m.token}` } });
+    expect([401, 403]).toContain(all.status);
+    const note = await postJson(ts.url, '/api/functions/form-status-notification', { submissionId: 'x', status: 'completed' }, { token: m.token });
+    expect(note.status).toBe(403);
+    // Through the data layer too: the admin repository is refused for a member.
+    await expect(m.c.data.admin.submissions.forForm('any')).rejects.toThrow();
+  });
+
+  it('removing a form deletes its submissions, then the form', async () => {
+    const a = await admin();
+    const form = await a.data.admin.forms.save('ride', 'ridedel1', draft('Doomed Ride Form'));
+    const keep = await a.data.admin.forms.save('ride', 'ridekeep1', draft('Kept Ride Form'));
+    const m = await member();
+    await m.c.data.submissions.create(form, { Seats: 1, Extras: [] });
+    await m.c.data.submissions.create(form, { Seats: 3, Extras: ['Shirt'] });
+    const kept = await m.c.data.submissions.create(keep, { Seats: 5, Extras: [] });
+    await waitFor(async () => (await a.data.admin.submissions.forForm(form.id)).length === 2 && (await a.data.admin.submissions.forForm(keep.id)).length === 1, 'fan-in', 30_000);
+
+    await a.data.admin.forms.remove(form);
+    expect(await a.data.admin.submissions.forForm(form.id)).toEqual([]);
+    expect(await a.data.admin.forms.byId(form.id)).toBeNull();
+    expect((await adminDb('GET', `/members/form:ride:ridedel1`)).status).toBe(404);
+    // Another form's submissions stay.
+    expect((await a.data.admin.submissions.forForm(keep.id)).map((s) => s.id)).toEqual([kept]);
+  });
+});

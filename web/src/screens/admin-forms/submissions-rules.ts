@@ -1,0 +1,159 @@
+// The rules of Form Submissions that hold no React: who a submitter is called, the search, and
+// the staged status changes (admin spec, sections 4 and 5).
+import type { SubmissionStatus } from '../../../../design-docs/src/constants.ts';
+import { SUBMISSION_STATUSES } from '../../../../design-docs/src/constants.ts';
+import type { StatusSaveResult } from '../../data/repos/admin-submissions.ts';
+
+export const UNKNOWN_USER = 'Unknown User';
+
+export interface SubmissionRowInput {
+  id: string;
+  userid: string;
+  status: string;
+  createdat: string;
+  data: Record<string, unknown>;
+}
+
+/** A profile that is gone (deleted account) or has no name reads as Unknown User. */
+export function submitterName(names: ReadonlyMap<string, string>, userId: string): string {
+  const name = names.get(userId)?.trim();
+  return name ? name : UNKNOWN_USER;
+}
+
+// Separates the parts so that a query never matches across two of them.
+const SEP = '\u0000';
+
+function answerText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (Array.isArray(value)) return value.map(answerText).join(SEP);
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/**
+ * The lower-case text a submission is searched in, made once per submission (10,000 of them
+ * must filter within a keystroke): id, user id, the user's full name and every answer value.
+ */
+export function searchText(sub: SubmissionRowInput, name: string): string {
+  const answers = Object.values(sub.data ?? {}).map(answerText);
+  return [sub.id, sub.userid, name, ...answers].join(SEP).toLowerCase();
+}
+
+/** Case-insensitive substring search; a blank query keeps every row. */
+export function filterBySearch<T>(rows: readonly T[], texts: readonly string[], query: string): T[] {
+  const q = query.trim().toLowerCase();
+  if (q === '') return rows.slice();
+  const out: T[] = [];
+  for (let i = 0; i < rows.length; i++) if ((texts[i] as string).includes(q)) out.push(rows[i] as T);
+  return out;
+}
+
+export function isStatus(value: unknown): value is SubmissionStatus {
+  return typeof value === 'string' && (SUBMISSION_STATUSES as readonly string[]).includes(value);
+}
+
+/** Rows drawn at a time ("Show more" adds as many): 10,000 rows of buttons would take seconds. */
+export const ROWS_PER_PAGE = 100;
+
+/** Under the table: how many rows are drawn of those that match. */
+export function shownCountText(shown: number, matching: number): string {
+  return `Showing ${shown} of ${matching} submissions`;
+}
+
+/** Changes waiting for Save Changes: submission id → the status chosen. */
+export type Staged = Readonly<Record<string, SubmissionStatus>>;
+
+/**
+ * Stages a status; choosing the stored status again takes the change back (nothing to save).
+ */
+export function stageStatus(staged: Staged, id: string, status: SubmissionStatus, stored: string): Staged {
+  const next = { ...staged };
+  if (status === stored) delete next[id];
+  else next[id] = status;
+  return next;
+}
+
+export function effectiveStatus(staged: Staged, id: string, stored: string): string {
+  return staged[id] ?? stored;
+}
+
+/**
+ * Staged changes read back (from storage) against what the server now says: changes to gone
+ * submissions, and changes the server already has, are dropped.
+ */
+export function reconcileStaged(staged: Staged, stored: ReadonlyMap<string, string>): Staged {
+  const next: Record<string, SubmissionStatus> = {};
+  for (const [id, status] of Object.entries(staged)) {
+    if (!isStatus(status)) continue;
+    const now = stored.get(id);
+    if (now !== undefined && now !== status) next[id] = status;
+  }
+  return next;
+}
+
+export const SAVE_FAILED_TEXT = 'Failed to save status changes. Please try again.';
+export const SAVED_TEXT = 'Status changes saved successfully';
+export const SUCCESS_BANNER_MS = 3000;
+
+export interface SaveOutcome {
+  /** What is still staged: only the changes whose write failed. */
+  staged: Staged;
+  /** Written: id → status, for the list's stored statuses. */
+  written: Record<string, SubmissionStatus>;
+  /** One line per failed write, then the overall failure text. */
+  errors: string[];
+  /** Written, but the submitter could not be told. */
+  warnings: string[];
+  /** Everything was written (notifications may still have failed). */
+  allWritten: boolean;
+}
+
+/** Folds the per-submission results of a save into what the screen shows and keeps. */
+export function applySaveResults(staged: Staged, results: ReadonlyArray<readonly [string, SubmissionStatus, StatusSaveResult]>): SaveOutcome {
+  const left: Record<string, SubmissionStatus> = { ...staged };
+  const written: Record<string, SubmissionStatus> = {};
+  const errors: string[] = [];
+  const warnings: string[] = [];
+  for (const [id, status, result] of results) {
+    if (!result.ok) {
+      errors.push(`Failed to update submission: ${result.message}`);
+      continue;
+    }
+    written[id] = status;
+    // Staged again while the save ran: that newer choice stays staged.
+    if (left[id] === status) delete left[id];
+    if (!result.notified) warnings.push(`Status updated but notification failed: ${result.reason}`);
+  }
+  if (errors.length > 0) errors.push(SAVE_FAILED_TEXT);
+  return { staged: left, written, errors, warnings, allWritten: errors.length === 0 };
+}
+
+/** Where staged changes wait across a reload or a lost connection. */
+export function stagedStorageKey(formId: string): string {
+  return `fete.admin.staged-statuses.${formId}`;
+}
+
+export function parseStaged(raw: string | null): Staged {
+  if (!raw) return {};
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
+    const out: Record<string, SubmissionStatus> = {};
+    for (const [id, status] of Object.entries(parsed as Record<string, unknown>)) if (isStatus(status)) out[id] = status;
+    return out;
+  } catch {
+    return {};
+  }
+}
+
+/** The badge's tone: completed green, pending yellow, processed blue, anything else red. */
+export function statusTone(status: string): 'success' | 'warning' | 'info' | 'danger' {
+  if (status === 'completed') return 'success';
+  if (status === 'pending') return 'warning';
+  if (status === 'processed') return 'info';
+  return 'danger';
+}
+
+export function statusLabel(status: string): string {
+  return status ? status.charAt(0).toUpperCase() + status.slice(1) : 'Unknown';
+}
