@@ -73,7 +73,7 @@ test('a package form from the builder to the member and back, with statuses, not
 
     // The admin finds the submissions through Forms Management.
     await page.goto('/admin/forms');
-    await page.getByLabel('Search forms...').fill(id);
+    await page.getByPlaceholder('Search forms...').fill(id);
     await page.getByRole('row').filter({ hasText: formTitle }).getByRole('link', { name: 'View Submissions' }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/forms/${formId}/submissions$`));
     await expect(page.getByRole('heading', { level: 1, name: `Form Submissions: ${formTitle}` })).toBeVisible();

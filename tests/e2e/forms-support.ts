@@ -7,8 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM, CHROMIUM_ARGS, DEMO, expect } from './support/fixtures.ts';
 import type { E2eServer } from './support/fixtures.ts';
-import { tokenFor } from './catalog-support.ts';
 import { putMembersDoc } from './packages-support.ts';
+
+export { serverSubmissions } from './admin-forms-support.ts';
 
 export const ALL_TYPES_FIELDS = [
   { id: 'f1', type: 'text', label: 'Full name', placeholder: 'As on your passport', required: true },
@@ -65,18 +66,6 @@ export async function targetWithForm(
       for (const u of undo.reverse()) await u().catch(() => undefined);
     },
   };
-}
-
-/** Submissions of a form in the admins' database. */
-export async function serverSubmissions(server: E2eServer, formid: string): Promise<Array<Record<string, unknown> & { _id: string; data: Record<string, unknown> }>> {
-  const token = await tokenFor(server, DEMO.admin);
-  const res = await fetch(`${server.url}/db/submissions/_find`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ selector: { formid }, limit: 1000 }),
-  });
-  if (!res.ok) throw new Error(`_find failed: ${res.status}`);
-  return ((await res.json()) as { docs: Array<Record<string, unknown> & { _id: string; data: Record<string, unknown> }> }).docs;
 }
 
 const fieldsCard = (page: Page) => page.getByRole('region', { name: 'Form Fields' });

@@ -64,10 +64,11 @@ type Load =
 function FormSubmissions({ formId }: { formId: string }) {
   const data = useDataLayer();
   const sync = useSyncStatus();
+  const storagePrefix = data.memberKey('') ?? undefined;
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   // The statuses the server has, as far as this screen knows (updated after each save).
   const [stored, setStored] = useState<Map<string, string>>(() => new Map());
-  const [staged, setStaged] = useState<Staged>(() => readStaged(formId));
+  const [staged, setStaged] = useState<Staged>(() => readStaged(formId, storagePrefix));
   const [query, setQuery] = useState('');
   const [limit, setLimit] = useState(ROWS_PER_PAGE);
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -81,7 +82,7 @@ function FormSubmissions({ formId }: { formId: string }) {
   stagedRef.current = staged;
 
   // Every staged change is on the device at once: a reload or a lost connection keeps it.
-  useEffect(() => writeStaged(formId, staged), [formId, staged]);
+  useEffect(() => writeStaged(formId, staged, storagePrefix), [formId, staged, storagePrefix]);
 
   useEffect(() => {
     let live = true;

@@ -4,18 +4,18 @@
 import { parseStaged, stagedStorageKey } from './submissions-rules.ts';
 import type { Staged } from './submissions-rules.ts';
 
-export function readStaged(formId: string): Staged {
+export function readStaged(formId: string, prefix?: string): Staged {
   try {
-    return parseStaged(window.localStorage.getItem(stagedStorageKey(formId)));
+    return parseStaged(window.localStorage.getItem(stagedStorageKey(formId, prefix)));
   } catch {
     return {};
   }
 }
 
-export function writeStaged(formId: string, staged: Staged): void {
+export function writeStaged(formId: string, staged: Staged, prefix?: string): void {
   try {
-    if (Object.keys(staged).length === 0) window.localStorage.removeItem(stagedStorageKey(formId));
-    else window.localStorage.setItem(stagedStorageKey(formId), JSON.stringify(staged));
+    if (Object.keys(staged).length === 0) window.localStorage.removeItem(stagedStorageKey(formId, prefix));
+    else window.localStorage.setItem(stagedStorageKey(formId, prefix), JSON.stringify(staged));
   } catch {
     // Kept in memory only.
   }

@@ -128,9 +128,12 @@ export function applySaveResults(staged: Staged, results: ReadonlyArray<readonly
   return { staged: left, written, errors, warnings, allWritten: errors.length === 0 };
 }
 
-/** Where staged changes wait across a reload or a lost connection. */
-export function stagedStorageKey(formId: string): string {
-  return `fete.admin.staged-statuses.${formId}`;
+/**
+ * Where staged changes wait across a reload or a lost connection. `prefix` is the admin's own
+ * device-storage prefix (`data.memberKey('')`), so sign-out removes them.
+ */
+export function stagedStorageKey(formId: string, prefix = 'fete-'): string {
+  return `${prefix}staged-statuses:${formId}`;
 }
 
 export function parseStaged(raw: string | null): Staged {
