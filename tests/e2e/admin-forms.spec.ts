@@ -92,7 +92,11 @@ test('Forms Management: search, type filter, no match, and delete with its submi
     const row = rows.filter({ hasText: `E2E Forms Ride ${t}` });
     await expect(row.getByRole('link', { name: 'View Submissions' })).toHaveAttribute('href', `/admin/forms/${rideForm.id}/submissions`);
     await expect(row.getByRole('link', { name: 'Edit Form' })).toHaveAttribute('href', `/admin/forms/ride/${rideForm.targetid}/edit`);
-    await expectAccessible(page, 'Forms Management');
+    await expectAccessible(page, 'Forms Management, 1280 px');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect(row.getByRole('link', { name: 'View Submissions' })).toBeVisible();
+    await expectAccessible(page, 'Forms Management, 375 px');
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     // Cancel keeps it; confirming deletes the submissions, then the form.
     await row.getByRole('button', { name: /Delete Form/ }).click();
