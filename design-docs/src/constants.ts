@@ -122,6 +122,18 @@ export const UPLOAD_MAX_BYTES = 30 * 1024 * 1024;
 /** Not in the spec: keeps one chat message from filling every member's device. */
 export const MESSAGE_MAX_LENGTH = 5000;
 
+/** Issue 13: why a member reports a message (the reports list shows it to admins). */
+export const REPORT_REASONS = ['Spam', 'Harassment', 'Hate speech', 'Inappropriate content', 'Other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+/** The optional free text of a report. */
+export const REPORT_DETAILS_MAX_LENGTH = 500;
+/** Public Chat posts one member may make per minute (the server's CHAT_POSTS_PER_MINUTE default). */
+export const CHAT_POSTS_PER_MINUTE = 20;
+/** The gateway's refusal when a member posts faster than that. */
+export function chatRateReason(limit: number, retryAfterSeconds: number): string {
+  return `You're posting too fast: at most ${limit} messages a minute in Public Chat. Try again in ${retryAfterSeconds} s.`;
+}
+
 export const NOTIFICATION_LIST_LIMIT = 5;
 export const HOME_FEATURED_LIMIT = 3;
 export const CHAT_REFRESH_MS = 5000;

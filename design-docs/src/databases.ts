@@ -6,7 +6,7 @@ export const ROLE_ADMIN = 'admin';
 /** CouchDB's server-admin role: only the sync-server's own token or credentials carry it. */
 export const ROLE_SERVER = '_admin';
 
-export const SHARED_DATABASES = ['catalog', 'members', 'chat', 'submissions', 'receipts', 'accounts'] as const;
+export const SHARED_DATABASES = ['catalog', 'members', 'chat', 'submissions', 'receipts', 'reports', 'accounts'] as const;
 export type SharedDatabase = (typeof SHARED_DATABASES)[number];
 export type DatabaseKind = SharedDatabase | 'userdb';
 
@@ -60,6 +60,7 @@ export function securityFor(db: string): SecurityObject {
       return { admins: noAdmins, members: { names: [], roles: [ROLE_MEMBER] } };
     case 'submissions':
     case 'receipts':
+    case 'reports':
       return { admins: noAdmins, members: { names: [], roles: [ROLE_ADMIN] } };
     case 'accounts':
       return { admins: noAdmins, members: { names: [], roles: [ROLE_SERVER] } };

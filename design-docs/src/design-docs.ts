@@ -7,11 +7,12 @@ import validateCatalog, { rules_catalog } from './validate/catalog.js';
 import validateChat, { rules_chat } from './validate/chat.js';
 import validateMembers, { rules_members } from './validate/members.js';
 import validateReceipts, { rules_receipts } from './validate/receipts.js';
+import validateReports, { rules_reports } from './validate/reports.js';
 import validateSubmissions, { rules_submissions } from './validate/submissions.js';
 import validateUserdb, { rules_userdb } from './validate/userdb.js';
 
 /** Bump whenever a validator or an index changes: provisioning replaces a design doc whose content differs. */
-export const DESIGN_VERSION = 6;
+export const DESIGN_VERSION = 7;
 
 export const DESIGN_DOC_ID = '_design/fete';
 
@@ -30,6 +31,7 @@ export const validators: Record<DatabaseKind, ValidateDocUpdate> = {
   userdb: validateUserdb,
   submissions: validateSubmissions,
   receipts: validateReceipts,
+  reports: validateReports,
   accounts: validateAccounts,
 };
 
@@ -56,6 +58,7 @@ const rules: Record<DatabaseKind, (...args: never[]) => void> = {
   userdb: rules_userdb,
   submissions: rules_submissions,
   receipts: rules_receipts,
+  reports: rules_reports,
   accounts: rules_accounts,
 };
 
@@ -97,6 +100,8 @@ const INDEXES: Record<DatabaseKind, MangoIndex[]> = {
   userdb: [mango('type', ['type'])],
   submissions: [mango('formid-createdat', ['formid', 'createdat']), mango('userid', ['userid'])],
   receipts: [mango('user_id-receipt_date', ['user_id', 'receipt_date'])],
+  // Admins read every report and sort them by date in memory: there are few.
+  reports: [],
   // Sessions and reset tokens are found by their user when a session ends or an account goes.
   accounts: [mango('user_id', ['user_id'])],
 };

@@ -7,7 +7,7 @@ export const DOC_TYPES = [
   // members
   'profile', 'attendance', 'rating', 'package', 'ride', 'form', 'event_discount',
   // chat and userdb
-  'message', 'like', 'settings', 'submission', 'receipt', 'notification',
+  'message', 'like', 'settings', 'submission', 'receipt', 'notification', 'block', 'report',
   // accounts
   'account', 'email', 'refresh', 'reset',
 ] as const;
@@ -74,6 +74,11 @@ export function messageId(createdAt: string, rand: string = newId().slice(0, 16)
 }
 
 export const SETTINGS_ID = 'settings:main';
+
+/** One block per blocked member, in the blocker's own userdb. */
+export function blockId(blockedUserId: string): string {
+  return `block:${blockedUserId}`;
+}
 
 /** E-mails are unique by their normalised form, which is the key of the `email:` document. */
 export function normaliseEmail(email: string): string {

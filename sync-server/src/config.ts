@@ -1,7 +1,7 @@
 // All configuration comes from the environment and is checked here, once, at boot.
 import { z } from 'zod';
 import path from 'node:path';
-import { DEFAULT_SUPPORT_EMAIL } from '../../design-docs/src/constants.ts';
+import { CHAT_POSTS_PER_MINUTE, DEFAULT_SUPPORT_EMAIL } from '../../design-docs/src/constants.ts';
 
 const port = z.coerce
   .number({ error: 'must be a number' })
@@ -72,6 +72,8 @@ export const envSchema = z
     // -- writes (per-member write rate on shared databases, document sizes)
     SHARED_WRITES_PER_MEMBER: positiveInt.default(300),
     SHARED_WRITES_WINDOW_SECONDS: positiveInt.default(60),
+    /** Public Chat messages one member may post per 60 s (issue 13); admins are not counted. */
+    CHAT_POSTS_PER_MINUTE: positiveInt.default(CHAT_POSTS_PER_MINUTE),
 
     // -- accounts (lockout, revocation)
     /** Failed sign-ins of one account from anywhere before only known devices get through. */

@@ -23,6 +23,7 @@ import { createGateway } from './gateway/gateway.ts';
 import { securityHeaders } from './security-headers.ts';
 import { FeedLimits } from './gateway/feed-limits.ts';
 import { WriteRate } from './gateway/write-rate.ts';
+import { ChatPostRate } from './gateway/chat-rate.ts';
 import { ApiError, apiError } from './http-errors.ts';
 import { provisionCouchSystem, provisionShared } from '../../couch/src/provision.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -107,6 +108,7 @@ export function createApp(ctx: ServerContext): Hono {
       limits: {
         feeds: new FeedLimits({ perUser: config.FEEDS_PER_USER, perAnonymousIp: config.FEEDS_PER_ANONYMOUS_IP, perIp: config.FEEDS_PER_IP }),
         writes: new WriteRate(config.SHARED_WRITES_PER_MEMBER, config.SHARED_WRITES_WINDOW_SECONDS * 1000),
+        chat: new ChatPostRate(config.CHAT_POSTS_PER_MINUTE),
         trustProxy: config.TRUST_PROXY,
       },
     }),

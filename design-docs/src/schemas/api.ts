@@ -99,6 +99,16 @@ export const formStatusNotificationBodySchema = z.object({
 });
 export type FormStatusNotificationBody = z.infer<typeof formStatusNotificationBodySchema>;
 
+/** `POST /api/functions/chat-delete`: an admin removes one Public Chat message. */
+export const chatDeleteBodySchema = z.object({
+  messageId: requiredText('messageId is required').pipe(z.string().startsWith('message:', { error: 'messageId must be a message id' })),
+});
+export type ChatDeleteBody = z.infer<typeof chatDeleteBodySchema>;
+
+/** The answer of chat-delete and chat-clear. */
+export const chatAdminResultSchema = z.object({ success: z.literal(true), deleted: z.number().int().min(0) });
+export type ChatAdminResult = z.infer<typeof chatAdminResultSchema>;
+
 /** Every API error: `{error, message}` with a fitting status. */
 export const apiErrorSchema = z.object({ error: z.string(), message: z.string() });
 export type ApiError = z.infer<typeof apiErrorSchema>;

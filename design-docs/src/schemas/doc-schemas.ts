@@ -4,6 +4,7 @@ import type { DocType } from '../ids.ts';
 import { accountSchema, emailIndexSchema, refreshSessionSchema, resetTokenSchema } from './account.ts';
 import { attendanceSchema } from './attendance.ts';
 import { bandSchema } from './band.ts';
+import { blockSchema } from './block.ts';
 import { eventDiscountSchema } from './event-discount.ts';
 import { eventSchema } from './event.ts';
 import { formSchema } from './form.ts';
@@ -17,6 +18,7 @@ import { profileSchema } from './profile.ts';
 import { providerSchema } from './provider.ts';
 import { ratingSchema } from './rating.ts';
 import { receiptSchema } from './receipt.ts';
+import { reportSchema } from './report.ts';
 import { restaurantSchema } from './restaurant.ts';
 import { settingsSchema } from './settings.ts';
 import { submissionSchema } from './submission.ts';
@@ -45,6 +47,8 @@ const schemas = {
   submission: submissionSchema,
   receipt: receiptSchema,
   notification: notificationSchema,
+  block: blockSchema,
+  report: reportSchema,
   account: accountSchema,
   email: emailIndexSchema,
   refresh: refreshSessionSchema,

@@ -22,6 +22,8 @@ export * from './settings.ts';
 export * from './submission.ts';
 export * from './receipt.ts';
 export * from './notification.ts';
+export * from './block.ts';
+export * from './report.ts';
 export * from './account.ts';
 export * from './api.ts';
 export * from './doc-schemas.ts';

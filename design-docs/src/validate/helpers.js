@@ -173,11 +173,28 @@ export default function validatorHelpers(LIMITS) {
       }
     }
   }
+  // A reported chat message (issue 13), the same in the reporter's userdb and in `reports`.
+  // REPORT_REASONS of constants.ts (a unit test keeps the two lists equal).
+  var REPORT_REASONS = ['Spam', 'Harassment', 'Hate speech', 'Inappropriate content', 'Other'];
+  function wellFormedReport(d) {
+    typedId(d, ['report']);
+    fields(d, {
+      id: ['id', 'reporter_id', 'message_sender_id'], str: ['message_id'], text: ['message_content'],
+      bool: ['message_is_public'], datetime: ['created_at'], '?text': ['details']
+    });
+    exactId(d, 'report:' + d.id, 'report:{id}');
+    if (d.message_id.indexOf('message:') !== 0) deny('message_id must be a message id');
+    oneOf(d, 'reason', REPORT_REASONS);
+    if (!absent(d.details) && d.details.length > 500) deny('details must be at most 500 characters');
+    if (d.reporter_id === d.message_sender_id) deny('You cannot report your own message');
+  }
   // A deletion needs something to delete (issue 8): a tombstone for a document this database
   // never held, or holds deleted, would only be downloaded by every device.
   var NOTHING_TO_DELETE = 'There is nothing to delete: this document is not stored here';
   return {
     bounded: bounded,
+    wellFormedReport: wellFormedReport,
+    REPORT_REASONS: REPORT_REASONS,
     NOTHING_TO_DELETE: NOTHING_TO_DELETE,
     deny: deny,
     has: has,

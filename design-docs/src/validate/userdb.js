@@ -1,5 +1,5 @@
-// validate_doc_update of a member's own `userdb-{hex}`: the owner keeps likes and settings, sends
-// private messages and submissions; the server alone writes receipts, notifications, incoming
+// validate_doc_update of a member's own `userdb-{hex}`: the owner keeps likes, settings and
+// blocks, sends private messages, submissions and reports; the server alone writes receipts, notifications, incoming
 // messages and status changes. Plain ES5: its source is installed with the shared helpers (design-docs.ts).
 import validatorHelpers from './helpers.js';
 import { FIELD_LIMITS } from '../field-limits.js';
@@ -7,7 +7,7 @@ import { FIELD_LIMITS } from '../field-limits.js';
 /** The rules alone; `h` is validatorHelpers(). */
 export function rules_userdb(h, newDoc, oldDoc, userCtx, secObj) {
   var deny = h.deny, has = h.has, absent = h.absent, fields = h.fields, oneOf = h.oneOf, items = h.items, safeLink = h.safeLink, links = h.links, same = h.same, changed = h.changed, onlyChanged = h.onlyChanged, unchanged = h.unchanged, hasBody = h.hasBody, typedId = h.typedId, exactId = h.exactId, generatedId = h.generatedId, actor = h.actor, gate = h.gate, KINDS = h.KINDS, WORDS = h.WORDS;
-  var TYPES = ['like', 'settings', 'submission', 'message', 'receipt', 'notification'];
+  var TYPES = ['like', 'settings', 'submission', 'message', 'receipt', 'notification', 'block', 'report'];
   var LIKE_TYPES = ['event', 'restaurant', 'provider', 'band'];
   var SUBMISSION_STATUSES = ['pending', 'processed', 'completed'];
 
@@ -60,6 +60,15 @@ export function rules_userdb(h, newDoc, oldDoc, userCtx, secObj) {
         oneOf(d, 'status', ['paid', 'pending', 'failed']);
         if (owner && d.user_id !== owner) deny('user_id must be the owner of this database');
         break;
+      case 'block':
+        fields(d, { id: ['user_id'], datetime: ['created_at'] });
+        exactId(d, 'block:' + d.user_id, 'block:{user_id}');
+        if (owner && d.user_id === owner) deny('You cannot block yourself');
+        break;
+      case 'report':
+        h.wellFormedReport(d);
+        if (owner && d.reporter_id !== owner) deny('reporter_id must be the owner of this database');
+        break;
       case 'notification':
         generatedId(d);
         fields(d, { bool: ['seen'], datetime: ['created_at'], '?text': ['message', 'form_title'], '?id': ['submission_id'] });
@@ -84,6 +93,7 @@ export function rules_userdb(h, newDoc, oldDoc, userCtx, secObj) {
     switch (gone.type) {
       case 'like':
       case 'settings':
+      case 'block':
         return;
       case 'message':
         if (gone.sender_id !== me) deny('You may only delete messages you sent');
@@ -114,6 +124,14 @@ export function rules_userdb(h, newDoc, oldDoc, userCtx, secObj) {
       }
       if (prior.receiver_id !== me || prior.sender_id === me) deny('Messages cannot be edited');
       onlyChanged(prior, newDoc, ['read'], 'Only read may change on a message you received');
+      return;
+    case 'block':
+      // Unblocking removes the document; blocking again makes a new one.
+      if (prior) deny('A block cannot be changed; remove it to unblock');
+      return;
+    case 'report':
+      if (prior) deny('A report cannot be changed once sent');
+      if (newDoc.reporter_id !== me) deny('reporter_id must be your own user id');
       return;
     case 'notification':
       if (!prior) deny('Only the server may add a notification');

@@ -1,15 +1,17 @@
-// `/api/functions`: the two calls the spec's client makes to backend functions. Their
+// `/api/functions`: the calls the client makes to backend functions (the spec's two, and the
+// admins' chat moderation of issue 13). Their
 // errors carry the text to show in `error`, because that is the field the client displays.
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ServerContext } from '../context.ts';
 import { ApiError } from '../http-errors.ts';
-import { formStatusNotificationBodySchema } from '../../../design-docs/src/schemas/api.ts';
+import { chatDeleteBodySchema, formStatusNotificationBodySchema } from '../../../design-docs/src/schemas/api.ts';
 import { bearerUser } from '../auth/bearer.ts';
 import { parseBody } from '../auth/parse-body.ts';
 import { applyFormStatus } from '../notify/form-status.ts';
 import { deleteUser } from './delete-user.ts';
+import { clearChat, deleteChatMessage } from './chat-admin.ts';
 
 function fnError(c: Context, status: ContentfulStatusCode, text: string) {
   return c.json({ error: text, message: text }, status);
@@ -45,6 +47,25 @@ export function createFunctionRoutes(ctx: ServerContext): Hono {
     const result = await applyFormStatus(ctx, body.submissionId, body.status);
     if (result.kind === 'not_found') return fnError(c, 404, 'Submission not found');
     return c.json({ success: true }, 200);
+  });
+
+  app.post('/chat-delete', async (c) => {
+    const user = await bearerUser(c, ctx.tokens);
+    if (!user) return fnError(c, 401, 'Please sign in again');
+    if (!user.isAdmin) return fnError(c, 403, "Only admins can delete other members' messages");
+    const body = await parseBody(c, chatDeleteBodySchema);
+    if ((await deleteChatMessage(ctx, body.messageId)) === 'not_found') return fnError(c, 404, 'Message not found');
+    ctx.log('info', 'chat message deleted by an admin', { admin: user.id, message: body.messageId });
+    return c.json({ success: true, deleted: 1 }, 200);
+  });
+
+  app.post('/chat-clear', async (c) => {
+    const user = await bearerUser(c, ctx.tokens);
+    if (!user) return fnError(c, 401, 'Please sign in again');
+    if (!user.isAdmin) return fnError(c, 403, 'Only admins can clear the public chat');
+    const deleted = await clearChat(ctx);
+    ctx.log('info', 'public chat cleared', { admin: user.id, deleted });
+    return c.json({ success: true, deleted }, 200);
   });
 
   return app;

@@ -1,6 +1,7 @@
 // What the gateway reads of a client's request before forwarding it, for both backends:
 // visitors only read; the request bounds apply (request-bounds.ts); a Mango selector is checked
-// against the cost rules; and a write into a shared database is counted in documents. JSON
+// against the cost rules; a write into a shared database is counted in documents, and one into
+// `chat` in new messages (chat-rate.ts). JSON
 // bodies are read here (the body limit has already applied); GETs stream through untouched.
 import type { UserCtx } from '../../../design-docs/src/databases.ts';
 import { databaseKind } from '../../../design-docs/src/databases.ts';
@@ -8,6 +9,7 @@ import { jsonDepthExceeds } from '../../../couch/src/json-depth.ts';
 import { MAX_JSON_DEPTH } from '../../../couch/src/limits.ts';
 import { checkSelector } from '../../../couch/src/selector-rules.ts';
 import { RATED_DATABASES } from './write-rate.ts';
+import { chatPostsOf } from './chat-rate.ts';
 import { boundRefusal, checkRequestBody, checkRequestLine, hasJsonBody } from './request-bounds.ts';
 
 /** POST endpoints that only read. */
@@ -20,6 +22,10 @@ export interface Inspection {
   req: Request;
   /** Documents the request writes into a shared database. */
   writes: number;
+  /** New messages the request posts to Public Chat. */
+  chatPosts?: number;
+  /** The parsed JSON body, when it was read. */
+  body?: unknown;
 }
 
 const LOCAL_IS_SERVERS = { status: 403, error: 'forbidden', reason: "Local documents of shared databases are the server's." } as const;
@@ -66,9 +72,10 @@ export async function inspectRequest(req: Request, segments: string[], user: Use
   } catch (err) {
     return { req: rebuilt, writes: 0, refusal: boundRefusal(err) };
   }
-  if (second !== '_bulk_docs') return { req: rebuilt, writes: single };
+  const chatPosts = db === 'chat' && !reads ? chatPostsOf(method, second, body) : 0;
+  if (second !== '_bulk_docs') return { req: rebuilt, writes: single, chatPosts, body };
   const docs = Array.isArray(obj.docs) ? obj.docs : [];
   const isLocal = (d: unknown) => typeof d === 'object' && d !== null && String((d as { _id?: unknown })._id ?? '').startsWith('_local/');
   if (shared && docs.some(isLocal)) return { req: rebuilt, writes: 0, refusal: LOCAL_IS_SERVERS };
-  return { req: rebuilt, writes: RATED_DATABASES.has(db) ? docs.filter((d) => !isLocal(d)).length : 0 };
+  return { req: rebuilt, writes: RATED_DATABASES.has(db) ? docs.filter((d) => !isLocal(d)).length : 0, chatPosts, body };
 }

@@ -14,6 +14,7 @@ import { clientIp } from '../rate-limit/client-ip.ts';
 import { inspectRequest } from './client-requests.ts';
 import { releaseWhenDone, type FeedLimits, type FeedTicket } from './feed-limits.ts';
 import type { WriteRate } from './write-rate.ts';
+import { cutBulk, type ChatPostRate } from './chat-rate.ts';
 
 export const ANONYMOUS: UserCtx = { name: null, roles: [] };
 
@@ -46,6 +47,8 @@ const CLIENT_DB_ENDPOINTS = new Set(['_changes', '_revs_diff', '_bulk_docs', '_b
 export interface GatewayLimits {
   feeds: FeedLimits;
   writes: WriteRate;
+  /** Public Chat posts per member per minute (issue 13). */
+  chat: ChatPostRate;
   trustProxy: boolean;
 }
 
@@ -80,6 +83,7 @@ export function createGateway(deps: { backend: Backend; tokens: TokenService; bo
 
     let req = c.req.raw;
     let ticket: FeedTicket | null = null;
+    let cut: { refused: string[]; reason: string; retryAfter: number } | null = null;
     if (!isServer) {
       const refusal = refuse(segments, method, user);
       if (refusal) return couchError(c, refusal.status, refusal.error, refusal.reason);
@@ -88,6 +92,18 @@ export function createGateway(deps: { backend: Backend; tokens: TokenService; bo
       req = seen.req;
       const rate = limits.writes.take(user, segments[0] as string, seen.writes);
       if (!rate.allowed) return tooMany(c, rate.retryAfter, 'Too many changes to shared data; try again in a moment.');
+      const posts = seen.chatPosts ?? 0;
+      if (posts > 0) {
+        const verdict = limits.chat.take(user, posts);
+        if (verdict.allowed < posts) {
+          const split = segments[1] === '_bulk_docs' ? cutBulk(seen.body as { docs: unknown[] }, verdict.allowed) : null;
+          if (split === null || split.kept.docs.length === 0) return tooMany(c, verdict.retryAfter, verdict.reason);
+          const headers = new Headers(req.headers);
+          headers.delete('content-length');
+          req = new Request(req.url, { method, headers, body: JSON.stringify(split.kept), signal: req.signal });
+          cut = { refused: split.refused, reason: verdict.reason, retryAfter: verdict.retryAfter };
+        }
+      }
       if (segments[1] === '_changes') {
         ticket = limits.feeds.acquire(user, clientIp(c, limits.trustProxy));
         if ('refused' in ticket) return tooMany(c, 5, ticket.refused);
@@ -100,7 +116,8 @@ export function createGateway(deps: { backend: Backend; tokens: TokenService; bo
     const onSocket = typeof outgoing?.once === 'function';
     if (ticket && 'release' in ticket && onSocket) outgoing?.once?.('close', ticket.release);
     try {
-      const res = await backend.forward(req, rest + url.search);
+      let res = await backend.forward(req, rest + url.search);
+      if (cut) res = await withRefusals(res, cut);
       // Elsewhere (in-process requests) the body is watched instead.
       if (ticket && 'release' in ticket && !onSocket) return releaseWhenDone(res, req.signal, ticket.release);
       return res;
@@ -114,6 +131,23 @@ export function createGateway(deps: { backend: Backend; tokens: TokenService; bo
   });
 
   return app;
+}
+
+/**
+ * Adds the posts cut from a `_bulk_docs` to its answer as per-document refusals. PouchDB's
+ * replication then stops the batch and retries it later; what went through is not sent again.
+ */
+async function withRefusals(res: Response, cut: { refused: string[]; reason: string; retryAfter: number }): Promise<Response> {
+  if (!res.ok) return res;
+  const { refused: ids, reason } = cut;
+  const results = (await res.json().catch(() => null)) as unknown;
+  const list = Array.isArray(results) ? results : [];
+  for (const id of ids) list.push({ id, error: 'too_many_requests', name: 'too_many_requests', status: 429, reason });
+  const headers = new Headers(res.headers);
+  headers.delete('content-length');
+  headers.set('content-type', 'application/json');
+  headers.set('Retry-After', String(cut.retryAfter));
+  return new Response(JSON.stringify(list), { status: res.status, headers });
 }
 
 function tooMany(c: Context, retryAfter: number, reason: string) {

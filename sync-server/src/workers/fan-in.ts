@@ -1,7 +1,8 @@
 // Fan-in: a member writes a submission into their own userdb (CouchDB has no write-only
 // database), and this copies it to `submissions`, where admins review it. Only the creation
 // travels this way; status changes flow from the server back to the userdb, so later
-// updates and deletions in the userdb are ignored.
+// updates and deletions in the userdb are ignored. Reports of chat messages (issue 13) travel
+// the same way, create-only, to `reports`, which only admins read.
 import { userIdFromDbName } from '../../../design-docs/src/databases.ts';
 import type { Logger } from '../log.ts';
 import type { Couch, Doc } from './couch.ts';
@@ -10,6 +11,13 @@ import { copyOf, createOnly } from './docs.ts';
 import type { WorkerSpec } from './runner.ts';
 
 export const SUBMISSIONS_DB = 'submissions';
+export const REPORTS_DB = 'reports';
+
+/** What fan-in copies: the prefix, its target and who must own the document. */
+const ROUTES = [
+  { prefix: 'submission:', type: 'submission', target: SUBMISSIONS_DB, ownerField: 'userid' },
+  { prefix: 'report:', type: 'report', target: REPORTS_DB, ownerField: 'reporter_id' },
+] as const;
 
 export function fanInWorker(couch: Couch, log: Logger): WorkerSpec {
   return {
@@ -18,20 +26,22 @@ export function fanInWorker(couch: Couch, log: Logger): WorkerSpec {
     sources: (db) => userIdFromDbName(db) !== null,
     async process(db, changes) {
       const owner = userIdFromDbName(db);
-      const copies: Doc[] = [];
-      for (const c of changes) {
-        if (c.deleted || !c.id.startsWith('submission:') || !c.doc) continue;
-        // The userdb's validator should already refuse this; the server writes as admin, so
-        // it must not launder a submission in someone else's name.
-        if (c.doc.type !== 'submission' || c.doc.userid !== owner) {
-          log('warn', `fan-in: skipping ${c.id} in ${db}: not a submission by the owner`);
-          continue;
+      for (const route of ROUTES) {
+        const copies: Doc[] = [];
+        for (const c of changes) {
+          if (c.deleted || !c.id.startsWith(route.prefix) || !c.doc) continue;
+          // The userdb's validator should already refuse this; the server writes as admin, so
+          // it must not launder a document in someone else's name.
+          if (c.doc.type !== route.type || c.doc[route.ownerField] !== owner) {
+            log('warn', `fan-in: skipping ${c.id} in ${db}: not a ${route.type} by the owner`);
+            continue;
+          }
+          copies.push(copyOf(c.doc));
         }
-        copies.push(copyOf(c.doc));
-      }
-      if ((await createOnly(couch, SUBMISSIONS_DB, copies)) === 'missing') {
-        // Provisioning creates it; until it is back, wait rather than skip anything.
-        throw new BackendError(503, null, `fan-in: the ${SUBMISSIONS_DB} database does not exist`);
+        if ((await createOnly(couch, route.target, copies)) === 'missing') {
+          // Provisioning creates it; until it is back, wait rather than skip anything.
+          throw new BackendError(503, null, `fan-in: the ${route.target} database does not exist`);
+        }
       }
     },
   };

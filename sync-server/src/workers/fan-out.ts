@@ -1,9 +1,16 @@
 // Fan-out: a private message is written into the sender's userdb and copied, same `_id`,
 // into the receiver's. Deleting the original deletes the copy. Incoming copies sit in the
 // receiver's userdb with someone else as sender, so they are never sent on again.
+//
+// Issue 13 adds two rules. A receiver whose userdb holds `block:{sender}` gets nothing from
+// that sender (the sender keeps their copy; unblocking later does not deliver old ones). And
+// when the receiver marks their copy read, the sender's copy is marked read too, so the
+// sender's device learns it ("Seen"); that write is idempotent.
 import { userDbName, userIdFromDbName } from '../../../design-docs/src/databases.ts';
+import { blockId } from '../../../design-docs/src/ids.ts';
 import type { Logger } from '../log.ts';
 import type { Change, Couch, Doc } from './couch.ts';
+import { BackendError, docPath } from './couch.ts';
 import { copyOf, createOnly, deleteCopy, lastLiveBody } from './docs.ts';
 import type { WorkerSpec } from './runner.ts';
 
@@ -15,6 +22,19 @@ function isOutgoing(doc: Doc, owner: string): doc is Doc & { receiver_id: string
     typeof doc.receiver_id === 'string' &&
     doc.receiver_id !== '' &&
     doc.receiver_id !== owner
+  );
+}
+
+/** A copy the owner received and has read: its sender's copy should say so. */
+function isReadIncoming(doc: Doc, owner: string): doc is Doc & { sender_id: string } {
+  return (
+    doc.type === 'message' &&
+    doc.is_public !== true &&
+    doc.receiver_id === owner &&
+    doc.read === true &&
+    typeof doc.sender_id === 'string' &&
+    doc.sender_id !== '' &&
+    doc.sender_id !== owner
   );
 }
 
@@ -32,6 +52,28 @@ export function fanOutWorker(couch: Couch, log: Logger): WorkerSpec {
     await deleteCopy(couch, userDbName(before.receiver_id), c.id, (copy) => copy.sender_id === owner);
   }
 
+  /** Whether `receiver` has blocked `sender`. A missing userdb blocks nothing (the copy is skipped anyway). */
+  async function blocks(receiver: string, sender: string): Promise<boolean> {
+    const block = await couch.maybe<Doc>('GET', docPath(userDbName(receiver), blockId(sender)));
+    return block !== null && !block._deleted;
+  }
+
+  /** Marks the sender's copy of `id` read; a 409 means it changed under us: read it again. */
+  async function readBack(reader: string, sender: string, id: string): Promise<void> {
+    const db = userDbName(sender);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const mine = await couch.maybe<Doc>('GET', docPath(db, id));
+      // Deleted by its sender, or the same id from someone else: nothing to tell.
+      if (mine === null || mine.sender_id !== sender || mine.receiver_id !== reader || mine.read === true) return;
+      const ans = await couch.maybe('PUT', docPath(db, id), { ...mine, read: true }).catch((err: unknown) => {
+        if (err instanceof BackendError && err.status === 409) return 'conflict' as const;
+        throw err;
+      });
+      if (ans !== 'conflict') return;
+    }
+    throw new BackendError(409, null, `mark ${id} read in ${db} keeps conflicting`);
+  }
+
   return {
     name: 'fan-out',
     includeDocs: true,
@@ -45,11 +87,20 @@ export function fanOutWorker(couch: Couch, log: Logger): WorkerSpec {
           await followDeletion(db, owner, c);
           continue;
         }
-        if (!c.doc || !isOutgoing(c.doc, owner)) continue;
-        const target = userDbName(c.doc.receiver_id);
-        byReceiver.set(target, [...(byReceiver.get(target) ?? []), copyOf(c.doc)]);
+        if (!c.doc) continue;
+        if (isReadIncoming(c.doc, owner)) {
+          await readBack(owner, c.doc.sender_id, c.id);
+          continue;
+        }
+        if (!isOutgoing(c.doc, owner)) continue;
+        byReceiver.set(c.doc.receiver_id, [...(byReceiver.get(c.doc.receiver_id) ?? []), copyOf(c.doc)]);
       }
-      for (const [target, docs] of byReceiver) {
+      for (const [receiver, docs] of byReceiver) {
+        const target = userDbName(receiver);
+        if (await blocks(receiver, owner)) {
+          log('info', `fan-out: ${docs.length} message(s) from ${db} not delivered: ${target} blocks the sender`);
+          continue;
+        }
         if ((await createOnly(couch, target, docs)) === 'missing') {
           log('info', `fan-out: ${docs.length} message(s) from ${db} to ${target}, which does not exist; skipped`);
         }

@@ -1,0 +1,16 @@
+import * as z from 'zod';
+import { blockId } from '../ids.ts';
+import { docBase, idPart, isoDateTime } from './common.ts';
+
+/**
+ * Lives in the blocker's own userdb (issue 13): the fan-out worker delivers no private message
+ * from `user_id` while it is there, and the chat hides them. Created or removed, never edited.
+ */
+export const blockSchema = z
+  .object({
+    ...docBase('block'),
+    user_id: idPart,
+    created_at: isoDateTime,
+  })
+  .refine((d) => d._id === blockId(d.user_id), { error: '_id must be block:{user_id}', path: ['_id'] });
+export type BlockDoc = z.infer<typeof blockSchema>;
