@@ -178,6 +178,15 @@ export const notification = (o: Doc = {}): Doc => ({
   message: 'your form submission for Book Carnival Gold has been processed', seen: false, created_at: NOW, ...o,
 });
 
+export const block = (o: Doc = {}): Doc => ({
+  _id: 'block:u2', type: 'block', user_id: 'u2', created_at: NOW, ...o,
+});
+export const report = (o: Doc = {}): Doc => ({
+  _id: 'report:rp1', type: 'report', id: 'rp1', reporter_id: 'u1', message_id: `message:${NOW}:a1b2c3`,
+  message_sender_id: 'u2', message_content: 'Buy cheap followers at spam.example', message_is_public: true,
+  reason: 'Spam', details: null, created_at: NOW, ...o,
+});
+
 // ---- accounts ----
 export const account = (o: Doc = {}): Doc => ({
   _id: 'account:u1', type: 'account', email: 'maya@example.com', password_hash: '$argon2id$v=19$m=19456,t=2,p=1$x$y',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { userDbName, type UserCtx } from '../../design-docs/src/databases.ts';
 import { validatorFor } from '../../design-docs/src/design-docs.ts';
 import {
-  admin, judgeFor, like, member, notification, other, privateMessage, receipt, server, settings, submission, tombstone,
+  admin, block, judgeFor, like, member, notification, other, privateMessage, receipt, report, server, settings, submission, tombstone,
   visitor,
 } from './validate-support.ts';
 
@@ -148,5 +148,54 @@ describe('userdb: the owner comes from _security', () => {
     const judge2 = judgeFor(userDbName('u2'));
     expect(judge2(like(), null, u2)).toBe('allow');
     expect(judge2(like(), null, member)).toBe('forbidden');
+  });
+});
+
+// Issue 13: blocks and reports live in the member's own userdb.
+describe('userdb: blocks', () => {
+  it('lets the owner block and unblock another member', () => {
+    expect(judge(block(), null, member)).toBe('allow');
+    expect(judge(tombstone(block()), block(), member)).toBe('allow');
+    // Blocking again after an unblock is a new document.
+    expect(judge(block(), tombstone(block()), member)).toBe('allow');
+  });
+
+  it('refuses editing a block, blocking oneself and a malformed block', () => {
+    expect(judge(block({ created_at: '2025-03-01T10:00:00.000Z' }), block(), member)).toBe('forbidden');
+    expect(judge(block({ _id: 'block:u1', user_id: 'u1' }), null, member)).toBe('forbidden');
+    expect(judge(block({ _id: 'block:u3' }), null, member)).toBe('forbidden');
+    expect(judge(block({ user_id: 'a:b', _id: 'block:a:b' }), null, member)).toBe('forbidden');
+    expect(judge(block({ created_at: 'now' }), null, member)).toBe('forbidden');
+  });
+
+  it('refuses anyone but the owner', () => {
+    expect(judge(block(), null, visitor)).toBe('unauthorized');
+    expect(judge(block(), null, other)).toBe('forbidden');
+    expect(judge(block(), null, admin)).toBe('forbidden');
+  });
+});
+
+describe('userdb: reports', () => {
+  it('lets the owner send a report in their own name', () => {
+    expect(judge(report(), null, member)).toBe('allow');
+    expect(judge(report({ reason: 'Other', details: 'Threatening me' }), null, member)).toBe('allow');
+  });
+
+  it('refuses editing or deleting a sent report', () => {
+    expect(judge(report({ reason: 'Other' }), report(), member)).toBe('forbidden');
+    expect(judge(tombstone(report()), report(), member)).toBe('forbidden');
+  });
+
+  it('refuses a report in someone else\'s name, of one\'s own message, or with an unknown reason', () => {
+    expect(judge(report({ reporter_id: 'u2', message_sender_id: 'u3' }), null, member)).toBe('forbidden');
+    expect(judge(report({ message_sender_id: 'u1' }), null, member)).toBe('forbidden');
+    expect(judge(report({ reason: 'Boring' }), null, member)).toBe('forbidden');
+    expect(judge(report({ details: 'x'.repeat(501) }), null, member)).toBe('forbidden');
+  });
+
+  it('refuses anyone but the owner', () => {
+    expect(judge(report(), null, visitor)).toBe('unauthorized');
+    expect(judge(report(), null, other)).toBe('forbidden');
+    expect(judge(report(), null, admin)).toBe('forbidden');
   });
 });

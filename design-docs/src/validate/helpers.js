@@ -173,7 +173,7 @@ export default function validatorHelpers(LIMITS) {
       }
     }
   }
-  // A reported chat message (issue 13), the same in the reporter's userdb and in `reports`.
+  // A reported chat message (issue 13), the same in the reporter's userdb and in reports.
   // REPORT_REASONS of constants.ts (a unit test keeps the two lists equal).
   var REPORT_REASONS = ['Spam', 'Harassment', 'Hate speech', 'Inappropriate content', 'Other'];
   function wellFormedReport(d) {

@@ -77,6 +77,17 @@ function deniedReason(err: DeniedError): string {
   return err.reason ?? err.message ?? err.error ?? 'refused by the server';
 }
 
+/**
+ * The server's reason when a push was held back by a rate (429): the whole request, or some of
+ * its documents (the gateway cuts a Public Chat batch that does not fit, ADR 024).
+ */
+export function rateLimitReason(err: unknown): string | null {
+  if (statusOf(err) !== 429 && (err as { error?: unknown } | null)?.error !== 'too_many_requests') return null;
+  const e = err as { reason?: unknown; message?: unknown };
+  const text = [e.reason, e.message].find((v): v is string => typeof v === 'string' && v.trim() !== '');
+  return text ?? 'The server asked to slow down; waiting messages will be sent shortly.';
+}
+
 export function createReplicationManager(opts: ReplicationManagerOptions): ReplicationManager {
   const { status } = opts;
   const now = opts.now ?? (() => new Date());
@@ -102,7 +113,10 @@ export function createReplicationManager(opts: ReplicationManagerOptions): Repli
   function watchPush(handle: ReplicationHandle, key: MemberDbKey, m: MemberSync) {
     const outbox = m.outboxes[key];
     handle.on('change', (info: ReplicationResult) => {
-      if (info.docs?.length) outbox.confirm(info.docs).catch((e) => log('outbox confirm failed', e));
+      if (info.docs?.length) {
+        status.setNotice(key, null);
+        outbox.confirm(info.docs).catch((e) => log('outbox confirm failed', e));
+      }
       // A rating reached the server: its worker refolds the provider's or band's average, so
       // fetch the catalog again shortly ("the item is then reloaded").
       if (key === 'members' && info.docs?.some((d) => d._id.startsWith('rating:'))) scheduleAggregatePull();
@@ -115,8 +129,21 @@ export function createReplicationManager(opts: ReplicationManagerOptions): Repli
       done.catch((e) => log('outbox deny failed', e));
     });
     handle.on('paused', (err?: unknown) => {
-      if (!err) outbox.reconcile(m.pairs[key].remote).catch((e) => log('outbox reconcile failed', e));
+      if (err) {
+        noteRefusal(key, err);
+        return;
+      }
+      status.setNotice(key, null);
+      outbox.reconcile(m.pairs[key].remote).catch((e) => log('outbox reconcile failed', e));
     });
+    // A one-shot push (sign-out) ends with 'error' rather than pausing.
+    handle.on('error', (err: unknown) => noteRefusal(key, err));
+  }
+
+  /** A 429 on a push: the writes stay waiting, and the member is told why. */
+  function noteRefusal(key: MemberDbKey, err: unknown) {
+    const reason = rateLimitReason(err);
+    if (reason !== null) status.setNotice(key, reason);
   }
 
   function watchLive(handle: ReplicationHandle, name: string) {

@@ -27,6 +27,12 @@ export interface SyncSnapshot {
   pending: number;
   pendingItems: readonly PendingItem[];
   denied: readonly DeniedItem[];
+  /**
+   * Per database, why its pushes are held back right now (the server's 429 reason, such as
+   * Public Chat's posting rate). The writes stay waiting and go when allowed; the notice
+   * clears after the next successful push.
+   */
+  notices: Readonly<Partial<Record<MemberDbKey, string>>>;
   label: string;
   /** Whether this tab runs replication (one tab does, by Web Lock). */
   owner: boolean;
@@ -42,6 +48,9 @@ export interface SyncStatusStore extends ReadableStore<SyncSnapshot> {
   setOwner(owner: boolean): void;
   setOutbox(db: MemberDbKey, pending: readonly string[], denied: readonly DeniedItem[]): void;
   markSynced(at: string): void;
+  /** Sets (a reason) or clears (null) the push notice of one database. */
+  setNotice(db: MemberDbKey, reason: string | null): void;
+  notice(db: MemberDbKey): string | null;
   /** Forgets the member's part (pending, denied, signed-out) after sign-out. */
   resetMember(): void;
   isPending(db: MemberDbKey, id: string): boolean;
@@ -70,6 +79,7 @@ export function createSyncStatus(initial: { online?: boolean } = {}): SyncStatus
   const active = new Set<string>();
   const pending = new Map<MemberDbKey, readonly string[]>();
   const denied = new Map<MemberDbKey, readonly DeniedItem[]>();
+  const notices = new Map<MemberDbKey, string>();
 
   const store = createStore<SyncSnapshot>(compute());
 
@@ -88,6 +98,7 @@ export function createSyncStatus(initial: { online?: boolean } = {}): SyncStatus
       pending: pendingItems.length,
       pendingItems,
       denied: deniedItems,
+      notices: Object.fromEntries(notices),
       label: labelOf(state, pendingItems.length),
       owner,
       lastSyncedAt,
@@ -102,7 +113,8 @@ export function createSyncStatus(initial: { online?: boolean } = {}): SyncStatus
       prev.owner === next.owner &&
       prev.lastSyncedAt === next.lastSyncedAt &&
       JSON.stringify(prev.pendingItems) === JSON.stringify(next.pendingItems) &&
-      JSON.stringify(prev.denied) === JSON.stringify(next.denied);
+      JSON.stringify(prev.denied) === JSON.stringify(next.denied) &&
+      JSON.stringify(prev.notices) === JSON.stringify(next.notices);
     if (!same) store.set(next);
   }
 
@@ -141,9 +153,16 @@ export function createSyncStatus(initial: { online?: boolean } = {}): SyncStatus
       reachable = true;
       update();
     },
+    setNotice(db, reason) {
+      if (reason === null) notices.delete(db);
+      else notices.set(db, reason);
+      update();
+    },
+    notice: (db) => notices.get(db) ?? null,
     resetMember() {
       pending.clear();
       denied.clear();
+      notices.clear();
       signedOut = false;
       update();
     },

@@ -23,6 +23,9 @@ import { createPrivateMessagesRepo, createPublicMessagesRepo } from './messages.
 import { createAdminCatalogueRepo } from './admin-catalogue.ts';
 import { createAdminFormsRepo } from './admin-forms.ts';
 import { createAdminSubmissionsRepo } from './admin-submissions.ts';
+import { createAdminReportsRepo } from './admin-reports.ts';
+import { createBlocksRepo } from './blocks.ts';
+import { createReportsRepo } from './reports.ts';
 import type { PackageDoc, RideDoc } from '../../../../design-docs/src/schemas/package.ts';
 
 export function createRepositories(ctx: RepoContext) {
@@ -51,6 +54,8 @@ export function createRepositories(ctx: RepoContext) {
     receipts: createReceiptsRepo(ctx),
     notifications: createNotificationsRepo(ctx),
     privateMessages: createPrivateMessagesRepo(ctx),
+    blocks: createBlocksRepo(ctx),
+    reports: createReportsRepo(ctx),
     // chat
     publicMessages: createPublicMessagesRepo(ctx),
     // admins, online (ADR 021)
@@ -59,6 +64,7 @@ export function createRepositories(ctx: RepoContext) {
       rides: createAdminCatalogueRepo<RideDoc>(ctx, 'ride'),
       forms: createAdminFormsRepo(ctx),
       submissions: createAdminSubmissionsRepo(ctx),
+      reports: createAdminReportsRepo(ctx),
     },
   };
 }

@@ -10,6 +10,10 @@ import { requireMember } from './context.ts';
 import { getItems, listRange, listType } from './query.ts';
 import type { Item } from './query.ts';
 import { chatWindowStart } from '../sync-plan.ts';
+import { serverError } from './admin-find.ts';
+
+export const CHAT_DELETE_PATH = '/api/functions/chat-delete';
+export const CHAT_CLEAR_PATH = '/api/functions/chat-clear';
 
 export type Message = Item<MessageDoc>;
 export type MessageWithSender = Message & { first_name: string; last_name: string; avatar_url: string | null };
@@ -42,6 +46,16 @@ function newMessage(from: string, to: string | null, text: string, now: Date) {
 }
 
 export function createPublicMessagesRepo(ctx: RepoContext) {
+  /** An admin-only server path (ADR 024); online only. Resolves to how many messages went. */
+  async function adminCall(path: string, body: unknown): Promise<number> {
+    const me = requireMember(ctx);
+    if (!me.isAdmin) throw new Error('Only an admin can do this');
+    const res = await ctx.api(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    if (!res.ok) throw await serverError(res);
+    const answer = (await res.json()) as { deleted?: unknown };
+    return typeof answer.deleted === 'number' ? answer.deleted : 0;
+  }
+
   async function list(): Promise<Message[]> {
     const me = ctx.member();
     if (!me) return [];
@@ -77,6 +91,19 @@ export function createPublicMessagesRepo(ctx: RepoContext) {
       const doc = (await me.dbs.chat.get(id)) as unknown as MessageDoc & { _rev: string };
       if (doc.sender_id !== me.userId && !me.isAdmin) throw new Error('Only the sender or an admin can delete this message');
       await me.write.remove('chat', id, doc._rev);
+    },
+
+    /**
+     * Admin: deletes anyone's public message on the server (`chat-delete`); the deletion then
+     * reaches every device, this one included, through the live pull.
+     */
+    async adminDelete(id: string): Promise<void> {
+      await adminCall(CHAT_DELETE_PATH, { messageId: id });
+    },
+
+    /** Admin: deletes every public message on the server (`chat-clear`); resolves to how many. */
+    async adminClear(): Promise<number> {
+      return adminCall(CHAT_CLEAR_PATH, {});
     },
 
     /** Admin: clears every public message on the device's copy and, through the push, the server. */
