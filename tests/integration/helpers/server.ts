@@ -32,6 +32,7 @@ const RELAXED = {
   FEEDS_PER_USER: '1000',
   FEEDS_PER_ANONYMOUS_IP: '1000',
   SHARED_WRITES_PER_MEMBER: '100000',
+  CHAT_POSTS_PER_MINUTE: '100000',
 };
 
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {

@@ -1,0 +1,262 @@
+// Issue 13, the server side of Fete Chat against a real server: read state back to the sender,
+// blocks, reports copied to the admins' `reports`, the Public Chat posting rate (N + 1 posts),
+// and the admins' chat-delete and chat-clear. The server runs without its own workers so each
+// test can wait for them with idle() and restart them.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startTestServer } from './helpers/server.ts';
+import type { TestServer } from './helpers/server.ts';
+import { startWorkers } from '../../sync-server/src/workers/index.ts';
+import type { Workers } from '../../sync-server/src/workers/index.ts';
+import { userDbName } from '../../design-docs/src/databases.ts';
+import { chatRateReason } from '../../design-docs/src/constants.ts';
+
+const LIMIT = 5;
+let ts: TestServer;
+let workers: Workers | null = null;
+let adminToken: string;
+let serial = 0;
+
+interface Doc {
+  _id: string;
+  _rev?: string;
+  [k: string]: unknown;
+}
+
+beforeAll(async () => {
+  ts = await startTestServer({ WORKERS: 'false', CHAT_POSTS_PER_MINUTE: String(LIMIT) });
+  adminToken = await ts.token('c4a0000000000000000000000000000a', ['member', 'admin']);
+});
+afterAll(async () => {
+  await workers?.stop();
+  await ts?.close();
+});
+beforeEach(async () => {
+  workers = await startWorkers(ts.server.ctx, { retryBaseMs: 50, retryMaxMs: 200 });
+});
+afterEach(async () => {
+  await workers?.stop();
+  workers = null;
+});
+
+async function member(name: string) {
+  const id = `${Buffer.from(name).toString('hex')}${String(++serial).padStart(4, '0')}`.padEnd(32, '0').slice(0, 32);
+  const db = await ts.createUserDb(id);
+  return { id, db, token: await ts.token(id, ['member']) };
+}
+
+async function call(method: string, path: string, token: string | null, body?: unknown, base = ts.dbUrl) {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(`${base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const text = await res.text();
+  return { status: res.status, headers: res.headers, body: (text ? JSON.parse(text) : null) as Record<string, unknown> & Doc };
+}
+
+const server = {
+  get: async (db: string, id: string) => {
+    const r = await ts.server.ctx.adminCall('GET', `/${db}/${encodeURIComponent(id)}`);
+    return r.status === 200 ? (r.body as Doc) : null;
+  },
+  put: async (db: string, doc: Doc) => {
+    const r = await ts.server.ctx.adminCall('PUT', `/${db}/${encodeURIComponent(doc._id)}`, doc);
+    expect(r.status).toBe(201);
+    return { ...doc, _rev: (r.body as { rev: string }).rev };
+  },
+  ids: async (db: string, prefix: string) => {
+    const q = `startkey=${encodeURIComponent(JSON.stringify(prefix))}&endkey=${encodeURIComponent(JSON.stringify(prefix + '\ufff0'))}`;
+    const r = await ts.server.ctx.adminCall('GET', `/${db}/_all_docs?${q}`);
+    return (r.body as { rows: { id: string }[] }).rows.map((row) => row.id);
+  },
+};
+
+/** Restarts the workers with one checkpoint gone, so that worker replays `db` from the start. */
+async function replayFromScratch(worker: string, db: string): Promise<void> {
+  await workers?.stop();
+  const path = `/accounts/_local/${encodeURIComponent(`worker-${worker}:${db}`)}`;
+  const cp = await ts.server.ctx.adminCall('GET', path);
+  // On Apache CouchDB a database's late `created` event may already have reset it.
+  expect([200, 404]).toContain(cp.status);
+  if (cp.status === 200) {
+    const rev = (cp.body as Doc)._rev as string;
+    expect((await ts.server.ctx.adminCall('DELETE', `${path}?rev=${encodeURIComponent(rev)}`)).status).toBe(200);
+  }
+  workers = await startWorkers(ts.server.ctx, { retryBaseMs: 50 });
+  await workers.idle();
+}
+
+async function put(db: string, doc: Doc, token: string): Promise<Doc> {
+  const r = await call('PUT', `/${db}/${encodeURIComponent(doc._id)}`, token, doc);
+  expect(r.status, JSON.stringify(r.body)).toBe(201);
+  return { ...doc, _rev: r.body.rev as string };
+}
+
+function message(from: string, to: string | null, text = 'Meet at the Savannah?'): Doc {
+  const at = new Date(Date.now() + ++serial).toISOString();
+  return { _id: `message:${at}:r${serial}`, type: 'message', content: text, sender_id: from, receiver_id: to, is_public: to === null, read: false, created_at: at };
+}
+
+describe('read state back to the sender', () => {
+  it('marks the sender\'s copy read when the receiver reads it, once, and again after a restart', async () => {
+    const ana = await member('ana');
+    const ben = await member('ben');
+    const sent = await put(ana.db, message(ana.id, ben.id), ana.token);
+    await workers?.idle();
+    const copy = (await server.get(ben.db, sent._id)) as Doc;
+    expect(copy.read).toBe(false);
+
+    await put(ben.db, { ...copy, read: true }, ben.token);
+    await workers?.idle();
+    const mine = (await server.get(ana.db, sent._id)) as Doc;
+    expect(mine.read).toBe(true);
+
+    // Replaying from scratch writes nothing more: the sender's copy keeps its revision.
+    await replayFromScratch('fan-out', ben.db);
+    expect((await server.get(ana.db, sent._id))?._rev).toBe(mine._rev);
+  });
+
+  it('does not touch a copy someone else sent under the same id', async () => {
+    const ana = await member('ana');
+    const ben = await member('ben');
+    const cy = await member('cy');
+    // Ben holds a message "from Cy" whose id Ana also uses for a message to Cy: reading it must
+    // not mark Ana's message read.
+    const shared = message(ana.id, cy.id);
+    await put(ana.db, shared, ana.token);
+    await workers?.idle();
+    await server.put(ben.db, { ...shared, sender_id: cy.id, receiver_id: ben.id, read: true });
+    await workers?.idle();
+    expect((await server.get(ana.db, shared._id))?.read).toBe(false);
+  });
+});
+
+describe('blocks', () => {
+  it('stops delivery from a blocked sender; after unblocking, new messages arrive and old ones stay undelivered', async () => {
+    const ana = await member('ana');
+    const ben = await member('ben');
+    const block = await put(ben.db, { _id: `block:${ana.id}`, type: 'block', user_id: ana.id, created_at: new Date().toISOString() }, ben.token);
+    const blocked = await put(ana.db, message(ana.id, ben.id, 'while blocked'), ana.token);
+    await workers?.idle();
+    expect(await server.get(ben.db, blocked._id)).toBeNull();
+    // The sender keeps their copy.
+    expect(await server.get(ana.db, blocked._id)).not.toBeNull();
+
+    expect((await call('DELETE', `/${ben.db}/${encodeURIComponent(block._id)}?rev=${block._rev}`, ben.token)).status).toBe(200);
+    const after = await put(ana.db, message(ana.id, ben.id, 'after unblock'), ana.token);
+    await workers?.idle();
+    expect(await server.get(ben.db, after._id)).not.toBeNull();
+    expect(await server.get(ben.db, blocked._id)).toBeNull();
+  });
+
+  it('blocks one sender only', async () => {
+    const ana = await member('ana');
+    const ben = await member('ben');
+    const cy = await member('cy');
+    await put(ben.db, { _id: `block:${ana.id}`, type: 'block', user_id: ana.id, created_at: new Date().toISOString() }, ben.token);
+    const fromCy = await put(cy.db, message(cy.id, ben.id), cy.token);
+    await workers?.idle();
+    expect(await server.get(ben.db, fromCy._id)).not.toBeNull();
+  });
+});
+
+describe('reports', () => {
+  it('copies a member\'s report to reports, once; only admins read it there', async () => {
+    const ana = await member('ana');
+    const ben = await member('ben');
+    const reported = message(ben.id, null, 'Buy followers at spam.example');
+    const report = {
+      _id: `report:rp${serial}`, type: 'report', id: `rp${serial}`, reporter_id: ana.id, message_id: reported._id, message_sender_id: ben.id,
+      message_content: reported.content, message_is_public: true, reason: 'Spam', details: null, created_at: new Date().toISOString(),
+    };
+    await put(ana.db, report, ana.token);
+    await workers?.idle();
+    const copy = await server.get('reports', report._id);
+    expect(copy).toMatchObject({ reporter_id: ana.id, message_id: reported._id, reason: 'Spam' });
+
+    expect((await call('GET', `/reports/${encodeURIComponent(report._id)}`, adminToken)).status).toBe(200);
+    expect((await call('GET', `/reports/${encodeURIComponent(report._id)}`, ana.token)).status).toBe(403);
+    expect((await call('GET', `/reports/_all_docs`, ben.token)).status).toBe(403);
+    expect((await call('GET', `/reports/_all_docs`, null)).status).toBe(401);
+
+    // An admin resolves it; a replay does not bring it back.
+    expect((await call('DELETE', `/reports/${encodeURIComponent(report._id)}?rev=${copy?._rev}`, adminToken)).status).toBe(200);
+    await replayFromScratch('fan-in', ana.db);
+    expect(await server.get('reports', report._id)).toBeNull();
+  });
+});
+
+describe('Public Chat posting rate', () => {
+  it(`accepts ${LIMIT} posts a minute, refuses the next with 429 and its reason, and writes nothing past it`, async () => {
+    const ana = await member('ana');
+    const posts = Array.from({ length: LIMIT + 1 }, (_, i) => message(ana.id, null, `post ${i}`));
+    for (const p of posts.slice(0, LIMIT)) await put('chat', p, ana.token);
+    const last = posts[LIMIT] as Doc;
+    const r = await call('PUT', `/chat/${encodeURIComponent(last._id)}`, ana.token, last);
+    expect(r.status).toBe(429);
+    const retry = Number(r.headers.get('retry-after'));
+    expect(retry).toBeGreaterThan(0);
+    expect(r.body.reason).toBe(chatRateReason(LIMIT, retry));
+    expect(r.body.reason).toMatch(/^You're posting too fast: at most 5 messages a minute in Public Chat\. Try again in \d+ s\.$/);
+    expect(await server.get('chat', last._id)).toBeNull();
+
+    // Deleting one's own message is not a post.
+    const first = posts[0] as Doc;
+    const stored = await server.get('chat', first._id);
+    expect((await call('DELETE', `/chat/${encodeURIComponent(first._id)}?rev=${stored?._rev}`, ana.token)).status).toBe(200);
+  });
+
+  it('cuts a replication batch: the posts that fit are written in order, the rest refused per document', async () => {
+    const ben = await member('ben');
+    await put('chat', message(ben.id, null, 'warm-up'), ben.token);
+    const batch = Array.from({ length: LIMIT + 2 }, (_, i) => ({ ...message(ben.id, null, `queued ${i}`), _rev: `1-${String(i).padStart(32, 'a')}` }));
+    const r = await call('POST', '/chat/_bulk_docs', ben.token, { docs: batch, new_edits: false });
+    expect(r.status).toBe(201);
+    const refused = (r.body as unknown as { id: string; error?: string; reason?: string }[]).filter((x) => x.error === 'too_many_requests');
+    expect(refused.map((x) => x.id)).toEqual(batch.slice(LIMIT - 1).map((d) => d._id));
+    expect(refused[0]?.reason).toMatch(/at most 5 messages a minute/);
+    const stored = await server.ids('chat', 'message:');
+    for (const d of batch.slice(0, LIMIT - 1)) expect(stored).toContain(d._id);
+    for (const d of batch.slice(LIMIT - 1)) expect(stored).not.toContain(d._id);
+  });
+
+  it('does not count admins', async () => {
+    const admin = 'c4a0000000000000000000000000000a';
+    for (let i = 0; i < LIMIT + 2; i++) await put('chat', message(admin, null, `announcement ${i}`), adminToken);
+  });
+});
+
+describe('admin chat paths', () => {
+  const fn = (path: string, token: string | null, body?: unknown) => call('POST', `/api/functions/${path}`, token, body ?? {}, ts.url);
+
+  it('chat-delete removes anyone\'s public message for an admin only; 404 for an unknown one', async () => {
+    const ana = await member('ana');
+    const ben = await member('ben');
+    const m = await put('chat', message(ana.id, null, 'delete me'), ana.token);
+    expect((await fn('chat-delete', null, { messageId: m._id })).status).toBe(401);
+    expect((await fn('chat-delete', ben.token, { messageId: m._id })).status).toBe(403);
+    expect((await fn('chat-delete', ana.token, { messageId: m._id })).status).toBe(403);
+    expect(await server.get('chat', m._id)).not.toBeNull();
+    const ok = await fn('chat-delete', adminToken, { messageId: m._id });
+    expect(ok.status).toBe(200);
+    expect(ok.body).toEqual({ success: true, deleted: 1 });
+    expect(await server.get('chat', m._id)).toBeNull();
+    expect((await fn('chat-delete', adminToken, { messageId: m._id })).status).toBe(404);
+    expect((await fn('chat-delete', adminToken, {})).status).toBe(400);
+  });
+
+  it('chat-clear deletes every public message, in batches, for an admin only', async () => {
+    const ana = await member('ana');
+    // More than one batch of the server's clear (500).
+    const docs = Array.from({ length: 620 }, (_, i) => message(ana.id, null, `bulk ${i}`));
+    const r = await ts.server.ctx.adminCall('POST', '/chat/_bulk_docs', { docs });
+    expect(r.status).toBe(201);
+    expect((await fn('chat-clear', null)).status).toBe(401);
+    expect((await fn('chat-clear', ana.token)).status).toBe(403);
+    expect((await server.ids('chat', 'message:')).length).toBeGreaterThanOrEqual(620);
+    const ok = await fn('chat-clear', adminToken);
+    expect(ok.status).toBe(200);
+    expect(ok.body.success).toBe(true);
+    expect(ok.body.deleted).toBeGreaterThanOrEqual(620);
+    expect(await server.ids('chat', 'message:')).toEqual([]);
+  });
+});
