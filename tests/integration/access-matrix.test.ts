@@ -99,6 +99,13 @@ const ROWS: Row[] = [
     db: MEMBER_DB, type: 'message (received)', make: () => makeMessage({ sender_id: USERS.another.id, receiver_id: M, is_public: false, read: false }), change: (d) => ({ ...d, read: true }),
     allow: { read: ['member'], create: [], update: ['member'], delete: [] },
   },
+  // Issue 13: blocks are added or removed, never edited; reports are sent once and kept.
+  {
+    db: MEMBER_DB, type: 'block', make: () => { const u = uniq(); return { _id: `block:${u}`, type: 'block', user_id: u, created_at: now() }; },
+    change: (d) => ({ ...d, created_at: now() }),
+    allow: { read: ['member'], create: ['member'], update: [], delete: ['member'] },
+  },
+  { db: MEMBER_DB, type: 'report', make: () => makeReport(), change: (d) => ({ ...d, reason: 'Other' }), allow: { read: ['member'], create: ['member'], update: [], delete: [] } },
   { db: MEMBER_DB, type: 'receipt', make: () => makeReceipt({ user_id: M }), change: retitle, allow: { read: ['member'], ...nobody } },
   {
     db: MEMBER_DB, type: 'notification',
@@ -113,6 +120,8 @@ const ROWS: Row[] = [
   // admin-only databases; accounts is the server's alone.
   { db: 'submissions', type: 'submission', make: () => makeSubmission({ userid: M, status: 'pending' }), change: (d) => ({ ...d, status: 'processed' }), allow: { read: ['admin'], create: [], update: ['admin'], delete: ['admin'] } },
   { db: 'receipts', type: 'receipt', make: () => makeReceipt({ user_id: M }), change: retitle, allow: { read: ['admin'], ...adminOnly } },
+  // Reports arrive from the reporters' userdbs (the server); admins read and resolve (delete) them.
+  { db: 'reports', type: 'report', make: () => makeReport(), change: (d) => ({ ...d, reason: 'Other' }), allow: { read: ['admin'], create: [], update: [], delete: ['admin'] } },
   {
     db: 'accounts', type: 'account',
     make: () => ({
@@ -123,6 +132,15 @@ const ROWS: Row[] = [
     allow: { read: [], ...nobody },
   },
 ];
+
+/** A report by `member` of a public message by `another`. */
+function makeReport(): Doc {
+  const id = uniq();
+  return {
+    _id: `report:${id}`, type: 'report', id, reporter_id: M, message_id: `message:${now()}:${id}`, message_sender_id: USERS.another.id,
+    message_content: 'Buy followers at spam.example', message_is_public: true, reason: 'Spam', details: null, created_at: now(),
+  };
+}
 
 let ts: TestServer;
 const tokens = new Map<Role, string | null>();
@@ -240,6 +258,7 @@ describe('access matrix', () => {
       [MEMBER_DB, ['member']],
       ['submissions', ['admin']],
       ['receipts', ['admin']],
+      ['reports', ['admin']],
       ['accounts', []],
     ] as [string, Role[]][]) {
       for (const role of ROLES) {
@@ -267,6 +286,8 @@ describe('access matrix', () => {
       ['catalog', makeEvent({ organizer_id: M, active: false })],
       [MEMBER_DB, makeSubmission({ userid: M, status: 'completed' })],
       [MEMBER_DB, makeMessage({ sender_id: USERS.another.id, receiver_id: M, is_public: false })],
+      [MEMBER_DB, { ...makeReport(), reporter_id: USERS.another.id, message_sender_id: USERS.owner.id }],
+      [MEMBER_DB, { _id: `block:${M}`, type: 'block', user_id: M, created_at: now() }],
     ] as [string, Doc][];
     for (const [db, doc] of forAnother) {
       const r = await as('member', path(db, doc._id), { method: 'PUT', body: JSON.stringify(doc) });
@@ -292,6 +313,36 @@ describe('access matrix', () => {
       expect(r.status).toBe(role === 'visitor' ? 401 : 403);
       expect(stored?.status).toBe('pending');
       expect(mine?.status).toBe('pending');
+    }
+  });
+
+  // Issue 13: the admins' chat moderation goes through the server, for admins only.
+  it.each(ROLES)('chat-delete of a member\'s public message as %s', async (role) => {
+    const msg = await server.put('chat', makeMessage({ sender_id: M, receiver_id: null, is_public: true }));
+    const r = await as(role, `${ts.url}/api/functions/chat-delete`, { method: 'POST', body: JSON.stringify({ messageId: msg._id }) });
+    const stored = await server.get('chat', msg._id);
+    if (role === 'admin') {
+      expect(r.status).toBe(200);
+      expect(r.body).toEqual({ success: true, deleted: 1 });
+      expect(stored).toBeNull();
+    } else {
+      expect(r.status).toBe(role === 'visitor' ? 401 : 403);
+      expect(stored?._rev).toBe(msg._rev);
+    }
+  });
+
+  it.each(ROLES)('chat-clear as %s', async (role) => {
+    const msg = await server.put('chat', makeMessage({ sender_id: USERS.another.id, receiver_id: null, is_public: true }));
+    const r = await as(role, `${ts.url}/api/functions/chat-clear`, { method: 'POST', body: '{}' });
+    const stored = await server.get('chat', msg._id);
+    if (role === 'admin') {
+      expect(r.status).toBe(200);
+      expect(r.body.success).toBe(true);
+      expect(r.body.deleted).toBeGreaterThanOrEqual(1);
+      expect(stored).toBeNull();
+    } else {
+      expect(r.status).toBe(role === 'visitor' ? 401 : 403);
+      expect(stored?._rev).toBe(msg._rev);
     }
   });
 
