@@ -115,6 +115,26 @@ describe('read state back to the sender', () => {
     expect((await server.get(ana.db, sent._id))?._rev).toBe(mine._rev);
   });
 
+  it('a deletion pushed from a device that had not seen the read mark still deletes the message on both sides', async () => {
+    const ana = await member('ana');
+    const ben = await member('ben');
+    const sent = await put(ana.db, message(ana.id, ben.id), ana.token);
+    await workers?.idle();
+    const copy = (await server.get(ben.db, sent._id)) as Doc;
+    await put(ben.db, { ...copy, read: true }, ben.token);
+    await workers?.idle();
+    expect((await server.get(ana.db, sent._id))?.read).toBe(true);
+
+    // Ana's device, offline meanwhile, removes revision 1 and replicates the tombstone.
+    const [pos, hash] = String(sent._rev).split('-') as [string, string];
+    const tomb = { _id: sent._id, _rev: `${Number(pos) + 1}-${'d'.repeat(32)}`, _deleted: true, _revisions: { start: Number(pos) + 1, ids: ['d'.repeat(32), hash] } };
+    const pushed = await call('POST', `/${ana.db}/_bulk_docs`, ana.token, { docs: [tomb], new_edits: false });
+    expect(pushed.status).toBe(201);
+    await workers?.idle();
+    expect(await server.get(ana.db, sent._id)).toBeNull();
+    expect(await server.get(ben.db, sent._id)).toBeNull();
+  });
+
   it('does not touch a copy someone else sent under the same id', async () => {
     const ana = await member('ana');
     const ben = await member('ben');

@@ -188,14 +188,16 @@ describe('fan-out', () => {
     expect(copy.status).toBe(200);
     expect(copy.body).toMatchObject({ sender_id: ana.id, receiver_id: bob.id, content: 'hello 1', read: false });
 
-    // The receiver marks it read; nothing travels back or bounces on.
+    // The receiver marks it read; the read mark reaches the sender's copy (issue 13) and
+    // nothing else travels back or bounces on.
     await put(bob.db, { ...copy.body, read: true }, bob.token);
     await settle();
     expect(await allDocs(ana.db, 'message:')).toHaveLength(1);
-    expect((await call('GET', docUrl(ana.db, msg._id), ana.token)).body.read).toBe(false);
+    const read = await call('GET', docUrl(ana.db, msg._id), ana.token);
+    expect(read.body.read).toBe(true);
 
     // A bare tombstone (PouchDB's remove()) still reaches the copy, even after the read mark.
-    expect((await call('DELETE', `${docUrl(ana.db, msg._id)}?rev=${msg._rev}`, ana.token)).status).toBe(200);
+    expect((await call('DELETE', `${docUrl(ana.db, msg._id)}?rev=${read.body._rev}`, ana.token)).status).toBe(200);
     await settle();
     expect((await call('GET', docUrl(bob.db, msg._id), bob.token)).status).toBe(404);
   });

@@ -74,6 +74,27 @@ export function fanOutWorker(couch: Couch, log: Logger): WorkerSpec {
     throw new BackendError(409, null, `mark ${id} read in ${db} keeps conflicting`);
   }
 
+  /**
+   * The read mark gives the sender's copy a server revision. A sender who deleted the message
+   * on a device that had not pulled it yet pushes a tombstone on the older revision, which
+   * loses to the live read one: the deletion would be undone. The sender's deletion is the
+   * later intent, so the read revision is deleted too, and the deletion then follows as usual.
+   */
+  async function honourDeletion(db: string, id: string): Promise<boolean> {
+    // Every leaf, deleted ones included (`deleted_conflicts` is not answered by PouchDB).
+    const leaves = await couch.maybe<{ ok?: Doc }[]>('GET', `${docPath(db, id)}?open_revs=all`);
+    const docs = (leaves ?? []).flatMap((l) => (l.ok ? [l.ok] : []));
+    const live = docs.filter((d) => !d._deleted);
+    if (live.length === 0 || live.length === docs.length) return false;
+    for (const leaf of live) {
+      await couch.maybe('DELETE', `${docPath(db, id)}?rev=${encodeURIComponent(leaf._rev as string)}`).catch((err: unknown) => {
+        // Changed meanwhile: its own change comes next and is judged then.
+        if (!(err instanceof BackendError && err.status === 409)) throw err;
+      });
+    }
+    return true;
+  }
+
   return {
     name: 'fan-out',
     includeDocs: true,
@@ -93,6 +114,9 @@ export function fanOutWorker(couch: Couch, log: Logger): WorkerSpec {
           continue;
         }
         if (!isOutgoing(c.doc, owner)) continue;
+        // Only the server's read mark makes an outgoing message read, so only then can a
+        // device's tombstone have lost to it.
+        if (c.doc.read === true && (await honourDeletion(db, c.id))) continue;
         byReceiver.set(c.doc.receiver_id, [...(byReceiver.get(c.doc.receiver_id) ?? []), copyOf(c.doc)]);
       }
       for (const [receiver, docs] of byReceiver) {
