@@ -8,9 +8,12 @@ import { badgeText } from '../../lib/badge.ts';
 import type { DirectoryEntry } from '../../data/repos/profiles.ts';
 import type { ContactRow } from './chat-rules.ts';
 import { CHAT_TEXTS, relativeTime } from './chat-rules.ts';
+import { ChatLoading } from './chat-states.tsx';
 import { useNow } from './use-now.ts';
 
 export interface ContactsPanelProps {
+  /** The members and conversations are still being read from the device. */
+  loading: boolean;
   rows: readonly ContactRow<DirectoryEntry>[];
   selected: string | null;
   search: string;
@@ -20,7 +23,7 @@ export interface ContactsPanelProps {
   onUnblock?: (userId: string) => Promise<void>;
 }
 
-export function ContactsPanel({ rows, selected, search, onSearch, onOpen, blocked, onUnblock }: ContactsPanelProps) {
+export function ContactsPanel({ loading, rows, selected, search, onSearch, onOpen, blocked, onUnblock }: ContactsPanelProps) {
   const now = useNow();
   const headingId = useId();
   const searchId = useId();
@@ -41,7 +44,8 @@ export function ContactsPanel({ rows, selected, search, onSearch, onOpen, blocke
         onChange={(e) => onSearch(e.target.value)}
         autoComplete="off"
       />
-      <ul className="chat-contacts__list" data-testid="chat-contacts">
+      {loading && <ChatLoading className="chat-contacts__loading" />}
+      <ul className="chat-contacts__list" data-testid="chat-contacts" hidden={loading}>
         <li>
           <button type="button" className="chat-contact" aria-current={selected === null ? 'true' : undefined} onClick={() => onOpen(null)}>
             <span className="chat-contact__avatar chat-contact__avatar--public" aria-hidden="true">
@@ -81,7 +85,7 @@ export function ContactsPanel({ rows, selected, search, onSearch, onOpen, blocke
           );
         })}
       </ul>
-      {rows.length === 0 && search.trim() !== '' && <p className="chat-contacts__empty">No users found</p>}
+      {!loading && rows.length === 0 && search.trim() !== '' && <p className="chat-contacts__empty">No users found</p>}
       {blocked.length > 0 && onUnblock && <BlockedList blocked={blocked} onUnblock={onUnblock} />}
       <Link className="chat-contacts__home" to="/">
         {CHAT_TEXTS.backToHome}

@@ -4,7 +4,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Avatar } from '../../components/layout/avatar.tsx';
 import { ChevronLeftIcon, SyncIcon } from '../../components/layout/icons.tsx';
-import { Button, ConfirmDialog, Spinner, useToast } from '../../components/ui/index.ts';
+import { Button, ConfirmDialog, useToast } from '../../components/ui/index.ts';
 import { useDataLayer, useLiveQuery, useSyncStatus } from '../../data/react.ts';
 import type { Message } from '../../data/repos/messages.ts';
 import type { DirectoryEntry } from '../../data/repos/profiles.ts';
@@ -13,6 +13,7 @@ import { chatNotice } from './chat-actions.ts';
 import type { ReportReason } from './chat-rules.ts';
 import { CHAT_TEXTS, deletePath, deliveryState, hasUnreadFrom, inputPlaceholder, isNearBottom, mergeById, reportReasonText, seenMessageId } from './chat-rules.ts';
 import { canReport as canReportRule } from './chat-rules.ts';
+import { ChatError, ChatLoading } from './chat-states.tsx';
 import { Composer } from './composer.tsx';
 import { MessageItem } from './message-item.tsx';
 import { ReportDialog } from './report-dialog.tsx';
@@ -23,7 +24,6 @@ export interface ConversationProps {
   isAdmin: boolean;
   /** null: the public room. */
   otherId: string | null;
-  other: DirectoryEntry | null;
   people: ReadonlyMap<string, DirectoryEntry>;
   blocked: ReadonlySet<string>;
   actions: ChatActions;
@@ -36,7 +36,7 @@ function fullName(p: { first_name?: string | null; last_name?: string | null } |
   return p ? [p.first_name, p.last_name].filter(Boolean).join(' ') : '';
 }
 
-export function Conversation({ me, isAdmin, otherId, other, people, blocked, actions, onBack }: ConversationProps) {
+export function Conversation({ me, isAdmin, otherId, people, blocked, actions, onBack }: ConversationProps) {
   const data = useDataLayer();
   const toast = useToast();
   const status = useSyncStatus();
@@ -61,7 +61,10 @@ export function Conversation({ me, isAdmin, otherId, other, people, blocked, act
     { dbs: otherId === null ? ['chat', 'members'] : ['userdb'] },
   );
 
-  const otherName = fullName(other) || 'A member';
+  // One read, not the whole directory: the conversation shows without waiting for the contacts.
+  const otherQuery = useLiveQuery(() => (otherId === null ? Promise.resolve(null) : data.profiles.member(otherId)), [otherId], { dbs: ['members'] });
+  const other = otherId === null ? null : (otherQuery.data ?? people.get(otherId) ?? null);
+  const otherName = fullName(other) || (otherQuery.loading ? '' : 'A member');
   const isBlocked = otherId !== null && blocked.has(otherId);
   const windowIds = useMemo(() => new Set((query.data ?? []).map((m) => m._id)), [query.data]);
   const messages = useMemo(() => {
@@ -264,14 +267,9 @@ export function Conversation({ me, isAdmin, otherId, other, people, blocked, act
       </header>
 
       {query.error ? (
-        <div className="chat-conv__state" role="alert">
-          <p>{CHAT_TEXTS.messagesFailed}</p>
-          <Button onClick={() => window.location.reload()}>{CHAT_TEXTS.retry}</Button>
-        </div>
+        <ChatError className="chat-conv__state" message={CHAT_TEXTS.messagesFailed} />
       ) : !query.data ? (
-        <div className="chat-conv__state">
-          <Spinner label={CHAT_TEXTS.loading} />
-        </div>
+        <ChatLoading className="chat-conv__state" />
       ) : (
         <div
           ref={logRef}

@@ -6,11 +6,11 @@ import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSessionReady } from '../../app/session-ready.ts';
 import { useViewer } from '../../components/catalog/use-viewer.ts';
-import { Button, Spinner } from '../../components/ui/index.ts';
 import { useDataLayer, useLiveQuery } from '../../data/react.ts';
 import type { AuthUser } from '../../data/index.ts';
 import { chatActions } from './chat-actions.ts';
 import { CHAT_TEXTS, contactRows } from './chat-rules.ts';
+import { ChatError, ChatLoading } from './chat-states.tsx';
 import { ContactsPanel } from './contacts-panel.tsx';
 import { Conversation } from './conversation.tsx';
 import './chat.css';
@@ -27,34 +27,19 @@ export function FeteChatScreen() {
   return <Chat key={user.id} user={user} isAdmin={isAdmin} />;
 }
 
-function ChatLoading() {
-  return (
-    <section className="chat-state" aria-label="Fete Chat">
-      <Spinner label={CHAT_TEXTS.loading} />
-      <p aria-hidden="true">{CHAT_TEXTS.loading}</p>
-    </section>
-  );
-}
-
-/** The spec's error view: the message and Retry, which reloads the page. */
-export function ChatError({ message }: { message: string }) {
-  return (
-    <section className="chat-state" aria-label="Fete Chat">
-      <p className="chat-state__message" role="alert">
-        {message}
-      </p>
-      <Button onClick={() => window.location.reload()}>{CHAT_TEXTS.retry}</Button>
-    </section>
-  );
-}
-
 /** `?selectedUserId=` opens a conversation; so does the navigation state the profile menu sends. */
 function useSelectedUser(): [string | null, (userId: string | null) => void] {
   const [params] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
   const fromState = (location.state as { selectedUserId?: unknown } | null)?.selectedUserId;
-  const selected = params.get('selectedUserId') || (typeof fromState === 'string' && fromState ? fromState : null);
+  const fromUrl = params.get('selectedUserId');
+  const selected = fromUrl || (typeof fromState === 'string' && fromState ? fromState : null);
+  // The profile menu opens a conversation with navigation state: put it in the URL, so a reload
+  // or a shared link keeps it.
+  useEffect(() => {
+    if (!fromUrl && selected) navigate({ pathname: '/fete-chat', search: `?${new URLSearchParams({ selectedUserId: selected }).toString()}` }, { replace: true });
+  }, [fromUrl, selected, navigate]);
   const select = (userId: string | null) => {
     // A new history entry per conversation, so Back returns to the previous one.
     navigate({ pathname: '/fete-chat', search: userId ? `?${new URLSearchParams({ selectedUserId: userId }).toString()}` : '' });
@@ -87,9 +72,7 @@ function Chat({ user, isAdmin }: { user: AuthUser; isAdmin: boolean }) {
 
   if (people.error) return <ChatError message={CHAT_TEXTS.usersFailed} />;
   if (activity.error || blocked.error) return <ChatError message={CHAT_TEXTS.initFailed} />;
-  if (!entries || !activity.data) return <ChatLoading />;
 
-  const other = selected ? (byId.get(selected) ?? null) : null;
   const open = (userId: string | null) => {
     setShowMessages(true);
     if (userId !== selected) select(userId);
@@ -99,6 +82,7 @@ function Chat({ user, isAdmin }: { user: AuthUser; isAdmin: boolean }) {
     <div className={`chat${showMessages ? ' chat--messages' : ' chat--contacts'}`}>
       <h1 className="visually-hidden">Fete Chat</h1>
       <ContactsPanel
+        loading={!entries || !activity.data}
         rows={rows}
         selected={selected}
         search={search}
@@ -112,7 +96,6 @@ function Chat({ user, isAdmin }: { user: AuthUser; isAdmin: boolean }) {
         me={user.id}
         isAdmin={isAdmin}
         otherId={selected}
-        other={other}
         people={byId}
         blocked={blockedIds}
         actions={actions}
