@@ -8,7 +8,7 @@ import { DEMO, expect, expectAccessible, test } from './support/fixtures.ts';
 import { createAccount, signInWithUi } from './account-support.ts';
 import type { TestAccount } from './account-support.ts';
 import { secondBrowser } from './forms-support.ts';
-import { profileButton, signInOverApi } from './shell-support.ts';
+import { goOffline, profileButton, signInOverApi } from './shell-support.ts';
 import { chatLog, chatMessage, contact, contactsPanel, conversationTitle, messageInput, sendMessage, serverReports, uniqueText } from './chat-support.ts';
 
 function tag(): string {
@@ -115,6 +115,34 @@ test.describe('Fete Chat', () => {
       await expect(chatMessage(page, hello)).toHaveCount(0);
       await expect(chatMessage(b, hello)).toHaveCount(0, { timeout: 15_000 });
       await expect(chatMessage(page, reply)).toBeVisible();
+    } finally {
+      await phone.close();
+    }
+  });
+
+  test('offline, messages show at once as waiting, then go in order when the signal is back; a too-long one says why and keeps the text', async ({ page, context, server }) => {
+    test.setTimeout(90_000);
+    const [ana, bo] = await twoMembers(server);
+    const phone = await secondBrowser(server.url);
+    const b = phone.page;
+    try {
+      await openChat(page, ana, `/fete-chat?selectedUserId=${bo.userId}`);
+      await openChat(b, bo, `/fete-chat?selectedUserId=${ana.userId}`);
+      await goOffline(context, page);
+      const texts = [uniqueText('E2E offline one'), uniqueText('E2E offline two')];
+      for (const t of texts) await sendMessage(page, t);
+      for (const t of texts) await expect(chatMessage(page, t).getByTestId('chat-waiting')).toHaveText('Waiting to send');
+
+      const long = 'x'.repeat(5001);
+      await messageInput(page).fill(long);
+      await page.getByRole('button', { name: 'Send', exact: true }).click();
+      await expect(page.locator('.chat-composer').getByRole('alert')).toHaveText('Messages are at most 5000 characters');
+      await expect(messageInput(page)).toHaveValue(long);
+      await messageInput(page).fill('');
+
+      await context.setOffline(false);
+      for (const t of texts) await expect(chatMessage(page, t).getByTestId('chat-waiting')).toHaveCount(0, { timeout: 30_000 });
+      await expect(b.getByTestId('chat-message').filter({ hasText: 'E2E offline' })).toHaveText([new RegExp(texts[0]!), new RegExp(texts[1]!)], { timeout: 30_000 });
     } finally {
       await phone.close();
     }
