@@ -249,7 +249,7 @@ test.describe('Fete Chat', () => {
       await expect(dialog).toBeHidden();
       await expect
         .poll(async () => (await serverReports(server)).find((r) => r.message_content === text), { timeout: 20_000 })
-        .toMatchObject({ reporter_id: bo.userId, message_sender_id: ana.userId, reason: 'Harassment: Not nice', message_is_public: true });
+        .toMatchObject({ reporter_id: bo.userId, message_sender_id: ana.userId, reason: 'Harassment', details: 'Not nice', message_is_public: true });
     } finally {
       await phone.close();
     }

@@ -15,7 +15,6 @@ import {
   mergeById,
   messageParts,
   relativeTime,
-  reportReasonText,
   seenMessageId,
 } from '../../web/src/screens/chat/chat-rules.ts';
 import type { ContactActivity, ContactPerson, MessageLike } from '../../web/src/screens/chat/chat-rules.ts';
@@ -176,11 +175,6 @@ describe('deletePath and canReport', () => {
     expect(canReport(msg({ _id: '1' }), 'me')).toBe(false);
   });
 
-  it('stores the reason with the optional words, capped at 500 characters', () => {
-    expect(reportReasonText('Spam', '  ')).toBe('Spam');
-    expect(reportReasonText('Other', ' rude ')).toBe('Other: rude');
-    expect(reportReasonText('Other', 'x'.repeat(600))).toHaveLength('Other: '.length + 500);
-  });
 });
 
 describe('read state', () => {

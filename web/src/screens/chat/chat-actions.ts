@@ -6,6 +6,7 @@
 import type { DataLayer } from '../../data/index.ts';
 import type { SyncSnapshot } from '../../data/sync-status.ts';
 import type { Message } from '../../data/repos/messages.ts';
+import type { ReportReason } from './chat-rules.ts';
 
 interface BlocksRepo {
   list(): Promise<ReadonlyArray<string | { user_id: string }>>;
@@ -14,7 +15,7 @@ interface BlocksRepo {
 }
 
 interface ReportsRepo {
-  report(message: Message, reason: string): Promise<unknown>;
+  report(message: Message, reason: ReportReason, details?: string): Promise<unknown>;
 }
 
 interface PublicExtras {
@@ -33,7 +34,7 @@ export interface ChatActions {
   block(userId: string): Promise<void>;
   unblock(userId: string): Promise<void>;
   canReport: boolean;
-  report(message: Message, reason: string): Promise<void>;
+  report(message: Message, reason: ReportReason, details: string): Promise<void>;
   /** Someone else's public message, through the server's admin path. */
   adminDelete(id: string): Promise<void>;
   adminClear(): Promise<void>;
@@ -62,9 +63,9 @@ export function chatActions(data: DataLayer): ChatActions {
       await blocks.unblock(userId);
     },
     canReport: typeof reports?.report === 'function',
-    async report(message, reason) {
+    async report(message, reason, details) {
       if (typeof reports?.report !== 'function') throw new Error('Reporting is not available yet');
-      await reports.report(message, reason);
+      await reports.report(message, reason, details.trim() || undefined);
     },
     async adminDelete(id) {
       // Until the server path lands, the admin's local delete is pushed (the validator allows it).

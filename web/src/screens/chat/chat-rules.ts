@@ -20,16 +20,14 @@ export const CHAT_TEXTS = {
   backToHome: 'Back to Home',
 } as const;
 
-/** The reasons offered when reporting a message (shared design, issue 13). */
+/**
+ * The reasons offered when reporting a message (shared design, issue 13).
+ * TODO(merge, issue 13): import REPORT_REASONS and REPORT_DETAILS_MAX_LENGTH from
+ * design-docs/src/constants.ts once the server branch lands (same values).
+ */
 export const REPORT_REASONS = ['Spam', 'Harassment', 'Hate speech', 'Inappropriate content', 'Other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 export const REPORT_DETAILS_MAX = 500;
-
-/** The reason stored with a report: the choice, and the member's words when given. */
-export function reportReasonText(reason: ReportReason, details: string): string {
-  const extra = details.trim().slice(0, REPORT_DETAILS_MAX);
-  return extra ? `${reason}: ${extra}` : reason;
-}
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

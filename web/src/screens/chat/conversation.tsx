@@ -11,7 +11,7 @@ import type { DirectoryEntry } from '../../data/repos/profiles.ts';
 import type { ChatActions } from './chat-actions.ts';
 import { chatNotice } from './chat-actions.ts';
 import type { ReportReason } from './chat-rules.ts';
-import { CHAT_TEXTS, deletePath, deliveryState, hasUnreadFrom, inputPlaceholder, isNearBottom, mergeById, reportReasonText, seenMessageId } from './chat-rules.ts';
+import { CHAT_TEXTS, deletePath, deliveryState, hasUnreadFrom, inputPlaceholder, isNearBottom, mergeById, seenMessageId } from './chat-rules.ts';
 import { canReport as canReportRule } from './chat-rules.ts';
 import { ChatError, ChatLoading } from './chat-states.tsx';
 import { Composer } from './composer.tsx';
@@ -201,7 +201,7 @@ export function Conversation({ me, isAdmin, otherId, people, blocked, actions, o
     if (!reporting) return;
     setSendingReport(true);
     try {
-      await actions.report(reporting, reportReasonText(reason, details));
+      await actions.report(reporting, reason, details);
       setReporting(null);
       toast.success('Thank you. The message was reported to the admins.');
     } catch {
