@@ -255,6 +255,21 @@ test.describe('Fete Chat', () => {
     }
   });
 
+  // TODO(merge, issue 13): needs the gateway's Public Chat rate and the status' notices.
+  test.fixme('posting too fast to Public Chat: the server says so by the input, and the message waits', async ({ page, server }) => {
+    test.setTimeout(90_000);
+    const [ana] = await twoMembers(server);
+    await openChat(page, ana);
+    const burst = uniqueText('E2E burst');
+    for (let i = 1; i <= 21; i++) {
+      await messageInput(page).fill(`${burst} #${i}`);
+      await messageInput(page).press('Enter');
+      await expect(messageInput(page)).toHaveValue('');
+    }
+    await expect(page.getByTestId('chat-notice')).toContainText("You're posting too fast: at most 20 messages a minute in Public Chat.", { timeout: 20_000 });
+    await expect(chatMessage(page, `${burst} #21`).getByTestId('chat-waiting')).toBeVisible();
+  });
+
   test.describe('on a small screen', () => {
     test.use({ viewportSize: { width: 375, height: 740 } });
 
