@@ -14,6 +14,8 @@ import {
   isSendKey,
   mergeById,
   messageParts,
+  messagesToDraw,
+  FIRST_PAINT_MESSAGES,
   relativeTime,
   seenMessageId,
 } from '../../web/src/screens/chat/chat-rules.ts';
@@ -210,6 +212,13 @@ describe('delivery, merging, scrolling and the send key', () => {
     const w = [{ _id: 'message:2025-03-02' }, { _id: 'message:2025-03-03' }];
     const older = [{ _id: 'message:2025-01-01' }, { _id: 'message:2025-03-02' }];
     expect(mergeById(older, w).map((m) => m._id)).toEqual(['message:2025-01-01', 'message:2025-03-02', 'message:2025-03-03']);
+  });
+
+  it('draws the newest messages first, and the whole window after the first paint', () => {
+    const all = Array.from({ length: 500 }, (_, i) => i);
+    expect(messagesToDraw(all, false)).toEqual(all.slice(-FIRST_PAINT_MESSAGES));
+    expect(messagesToDraw(all, true)).toHaveLength(500);
+    expect(messagesToDraw(all.slice(0, 10), false)).toHaveLength(10);
   });
 
   it('follows new messages only near the bottom', () => {

@@ -206,8 +206,22 @@ export type DeliveryState = { kind: 'sent' } | { kind: 'waiting' } | { kind: 're
 export function deliveryState(id: string, pending: ReadonlySet<string>, denied: ReadonlyMap<string, string>): DeliveryState {
   const reason = denied.get(id);
   if (reason !== undefined) return { kind: 'refused', reason };
-  if (pending.has(id)) return { kind: 'waiting' };
-  return { kind: 'sent' };
+  return pending.has(id) ? WAITING : SENT;
+}
+
+// Shared, so an unchanged message keeps equal props and is not drawn again.
+export const SENT: DeliveryState = Object.freeze({ kind: 'sent' });
+const WAITING: DeliveryState = Object.freeze({ kind: 'waiting' });
+
+/**
+ * How many of the newest messages the first paint draws; the rest follow a frame later, so
+ * opening the chat shows the latest messages without waiting for 500 to render.
+ */
+export const FIRST_PAINT_MESSAGES = 40;
+
+/** The messages to draw: the newest `FIRST_PAINT_MESSAGES` until the first paint is done. */
+export function messagesToDraw<M>(messages: readonly M[], firstPaintDone: boolean): readonly M[] {
+  return firstPaintDone || messages.length <= FIRST_PAINT_MESSAGES ? messages : messages.slice(-FIRST_PAINT_MESSAGES);
 }
 
 /** Enter sends; Shift+Enter is a new line; Enter while an input method composes is neither. */

@@ -11,11 +11,12 @@ import type { DirectoryEntry } from '../../data/repos/profiles.ts';
 import type { ChatActions } from './chat-actions.ts';
 import { chatNotice } from './chat-actions.ts';
 import type { ReportReason } from './chat-rules.ts';
-import { CHAT_TEXTS, deletePath, deliveryState, hasUnreadFrom, inputPlaceholder, isNearBottom, mergeById, seenMessageId } from './chat-rules.ts';
+import { CHAT_TEXTS, SENT, deletePath, deliveryState, hasUnreadFrom, inputPlaceholder, isNearBottom, mergeById, messagesToDraw, seenMessageId } from './chat-rules.ts';
 import { canReport as canReportRule } from './chat-rules.ts';
 import { ChatError, ChatLoading } from './chat-states.tsx';
 import { Composer } from './composer.tsx';
 import { MessageItem } from './message-item.tsx';
+import type { MessageActions } from './message-item.tsx';
 import { ReportDialog } from './report-dialog.tsx';
 import { useNow } from './use-now.ts';
 
@@ -73,6 +74,16 @@ export function Conversation({ me, isAdmin, otherId, people, blocked, actions, o
     return isPublic ? all.filter((m) => !blocked.has(m.sender_id)) : all;
   }, [older, query.data, isPublic, blocked]);
 
+  // The newest messages paint first; the rest of the window follows on the next frame.
+  const [firstPaintDone, setFirstPaintDone] = useState(false);
+  const hasData = query.data !== undefined;
+  useEffect(() => {
+    if (!hasData || firstPaintDone) return;
+    const frame = requestAnimationFrame(() => setTimeout(() => setFirstPaintDone(true), 0));
+    return () => cancelAnimationFrame(frame);
+  }, [hasData, firstPaintDone]);
+  const drawn = messagesToDraw(messages, firstPaintDone);
+
   const pending = useMemo(() => new Set(status.pendingItems.filter((p) => p.db === db).map((p) => p.id)), [status.pendingItems, db]);
   const denied = useMemo(() => new Map(status.denied.filter((d) => d.db === db).map((d) => [d.id, d.reason])), [status.denied, db]);
   const seenId = isPublic ? null : seenMessageId(messages, me);
@@ -107,7 +118,7 @@ export function Conversation({ me, isAdmin, otherId, people, blocked, actions, o
     } else if (atBottom.current) {
       el.scrollTop = el.scrollHeight;
     }
-  }, [lastId, messages.length]);
+  }, [lastId, drawn.length]);
 
   async function loadOlder() {
     const first = messages[0];
@@ -220,6 +231,29 @@ export function Conversation({ me, isAdmin, otherId, people, blocked, actions, o
     setTick((t) => t + 1);
   }
 
+  // One stable object for every message; it reaches the latest handlers through a ref.
+  const handlers = useRef({ remove, retry, report: (m: Shown) => setReporting(m) });
+  handlers.current = { remove, retry, report: (m: Shown) => setReporting(m) };
+  const byIdRef = useRef(new Map<string, Shown>());
+  byIdRef.current = new Map(messages.map((m) => [m._id, m]));
+  const messageActions = useMemo<MessageActions>(
+    () => ({
+      remove: (id) => {
+        const m = byIdRef.current.get(id);
+        if (m) void handlers.current.remove(m);
+      },
+      retry: (id) => {
+        const m = byIdRef.current.get(id);
+        if (m) void handlers.current.retry(m);
+      },
+      report: (id) => {
+        const m = byIdRef.current.get(id);
+        if (m) handlers.current.report(m);
+      },
+    }),
+    [],
+  );
+
   function senderOf(m: Shown): { name: string; avatarUrl: string | null } | null {
     if (!m.is_public) return null;
     const p = m.first_name !== undefined ? m : people.get(m.sender_id);
@@ -294,10 +328,10 @@ export function Conversation({ me, isAdmin, otherId, people, blocked, actions, o
             <p className="chat-conv__empty">{CHAT_TEXTS.noMessages}</p>
           ) : (
             <ul className="chat-conv__list">
-              {messages.map((m) => {
+              {drawn.map((m) => {
                 const mine = m.sender_id === me;
                 const path = deletePath(m, { id: me, isAdmin });
-                const allowDelete = path === 'admin' || (path === 'local' && (windowIds.has(m._id) || isAdmin));
+                const sender = senderOf(m);
                 return (
                   <MessageItem
                     key={m._id}
@@ -305,14 +339,15 @@ export function Conversation({ me, isAdmin, otherId, people, blocked, actions, o
                     content={m.content}
                     createdAt={m.created_at}
                     mine={mine}
-                    sender={senderOf(m)}
-                    delivery={mine ? deliveryState(m._id, pending, denied) : { kind: 'sent' }}
+                    senderName={sender?.name ?? null}
+                    senderAvatar={sender?.avatarUrl ?? null}
+                    delivery={mine ? deliveryState(m._id, pending, denied) : SENT}
                     seen={m._id === seenId}
                     now={now}
                     busy={busyId === m._id}
-                    onDelete={allowDelete ? () => void remove(m) : undefined}
-                    onRetry={mine ? () => void retry(m) : undefined}
-                    onReport={actions.canReport && canReportRule(m, me) ? () => setReporting(m) : undefined}
+                    canDelete={path === 'admin' || (path === 'local' && (windowIds.has(m._id) || isAdmin))}
+                    canReport={actions.canReport && canReportRule(m, me)}
+                    actions={messageActions}
                   />
                 );
               })}

@@ -1,10 +1,17 @@
 // One message: who and when, the text, and what this viewer may do with it — delete (own, or
 // any public one for an admin), report (others'), and for a message of mine still on the device
 // its delivery: waiting, or refused with the server's reason, Retry and Delete.
+import { memo } from 'react';
 import { Avatar } from '../../components/layout/avatar.tsx';
 import type { DeliveryState } from './chat-rules.ts';
 import { relativeTime } from './chat-rules.ts';
 import { MessageText } from './message-text.tsx';
+
+export interface MessageActions {
+  remove(id: string): void;
+  report(id: string): void;
+  retry(id: string): void;
+}
 
 export interface MessageItemProps {
   id: string;
@@ -12,24 +19,30 @@ export interface MessageItemProps {
   createdAt: string;
   mine: boolean;
   /** Shown in the public room (private messages are between two known people). */
-  sender: { name: string; avatarUrl: string | null } | null;
+  senderName: string | null;
+  senderAvatar: string | null;
   delivery: DeliveryState;
   seen: boolean;
   now: Date;
-  onDelete?: () => void;
-  onReport?: () => void;
-  onRetry?: () => void;
-  busy?: boolean;
+  canDelete: boolean;
+  canReport: boolean;
+  busy: boolean;
+  /** Stable across renders, so a new message re-renders that message alone. */
+  actions: MessageActions;
 }
 
-export function MessageItem({ id, content, createdAt, mine, sender, delivery, seen, now, onDelete, onReport, onRetry, busy }: MessageItemProps) {
+/** Memoised: the public room shows up to 500 messages, and one arriving must not redraw them all. */
+export const MessageItem = memo(function MessageItem({ id, content, createdAt, mine, senderName, senderAvatar, delivery, seen, now, canDelete, canReport, busy, actions }: MessageItemProps) {
   const when = new Date(createdAt);
+  const onDelete = canDelete ? () => actions.remove(id) : undefined;
+  const onReport = canReport ? () => actions.report(id) : undefined;
+  const onRetry = mine ? () => actions.retry(id) : undefined;
   return (
     <li className={`chat-msg${mine ? ' chat-msg--mine' : ''}${delivery.kind === 'refused' ? ' chat-msg--refused' : ''}`} data-testid="chat-message" data-message-id={id}>
-      {sender && !mine && <Avatar url={sender.avatarUrl} size={32} className="chat-msg__avatar" />}
+      {senderName !== null && !mine && <Avatar url={senderAvatar} size={32} className="chat-msg__avatar" />}
       <div className="chat-msg__bubble">
         <p className="chat-msg__head">
-          {sender && <span className="chat-msg__sender">{mine ? 'You' : sender.name}</span>}
+          {senderName !== null && <span className="chat-msg__sender">{mine ? 'You' : senderName}</span>}
           <time className="chat-msg__time" dateTime={createdAt} title={Number.isNaN(when.getTime()) ? undefined : when.toLocaleString()}>
             {relativeTime(createdAt, now)}
           </time>
@@ -65,7 +78,7 @@ export function MessageItem({ id, content, createdAt, mine, sender, delivery, se
         {delivery.kind !== 'refused' && (onDelete || onReport) && (
           <div className="chat-msg__actions">
             {onReport && (
-              <button type="button" className="chat-msg__action" onClick={onReport} aria-label={`Report message from ${sender?.name ?? 'this member'}`}>
+              <button type="button" className="chat-msg__action" onClick={onReport} aria-label={`Report message from ${senderName ?? 'this member'}`}>
                 Report
               </button>
             )}
@@ -79,4 +92,4 @@ export function MessageItem({ id, content, createdAt, mine, sender, delivery, se
       </div>
     </li>
   );
-}
+});
