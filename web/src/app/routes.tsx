@@ -68,7 +68,7 @@ export const routes: RouteObject[] = [
           screen('bands/:id', 'Fete Band', () => import('../screens/bands/band-detail-screen.tsx').then((m) => ({ Component: m.BandDetailScreen }))),
           screen('fete-travel', 'Fete Destinations', () => import('../screens/events/fete-travel-screen.tsx').then((m) => ({ Component: m.FeteTravelScreen }))),
           screen('fete-marqet', 'Fete Marqet', () => import('../screens/market/fete-marqet-screen.tsx').then((m) => ({ Component: m.FeteMarqetScreen }))),
-          soon('fete-chat', 'Fete Chat', 'Public and private chat with other members.'),
+          screen('fete-chat', 'Fete Chat', () => import('../screens/chat/fete-chat-screen.tsx').then((m) => ({ Component: m.FeteChatScreen }))),
           screen('fete-nation', 'Fete Nation', () => import('../screens/nation/fete-nation-screen.tsx').then((m) => ({ Component: m.FeteNationScreen }))),
           screen('fete-nation/:id', 'Fete Nation', () => import('../screens/nation/member-detail-screen.tsx').then((m) => ({ Component: m.MemberDetailScreen }))),
           screen('fete-packages', 'Fete Packages', () => import('../screens/packages/fete-packages-screen.tsx').then((m) => ({ Component: m.FetePackagesScreen }))),
