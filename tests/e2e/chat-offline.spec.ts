@@ -91,6 +91,10 @@ test('sent offline, kept through a reload in order, delivered once each when bac
     await expect(messages(phone.page, tag)).toHaveText([new RegExp(`${tag} two`)], { timeout: 30_000 });
     // Still once each after B's own reload (the device copy, not just what was rendered live).
     await phone.page.reload();
+    await open(phone.page, 'Amara');
+    await expect(composer(phone.page, 'Amara')).toBeVisible();
+    await expect(messages(phone.page, tag)).toHaveText([new RegExp(`${tag} two`)]);
+    await open(phone.page, 'Public Chat');
     await expect(composer(phone.page, 'everyone')).toBeVisible();
     await expect(messages(phone.page, tag)).toHaveText([new RegExp(`${tag} one`), new RegExp(`${tag} three`)]);
 
