@@ -13,7 +13,7 @@ const RUNS = 15;
 /** More than the window: the device keeps the newest 500. */
 const ON_SERVER = CHAT_WINDOW_MAX + 100;
 
-type Ready = { __chatReady?: number };
+type Ready = { __chatReady?: number; __chatFull?: number };
 
 async function seedPublicRoom(server: BenchServer, token: string, userId: string, tag: string): Promise<string[]> {
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'application/json' };
@@ -77,16 +77,20 @@ export async function chatOfflineOpen(): Promise<void> {
     const oldestKept = contents.at(-CHAT_WINDOW_MAX)!;
 
     // Records when the first message list is on screen, from navigation start.
-    await phone.page.addInitScript(() => {
+    // Records when the first message list is on screen, and when the whole window is, from
+    // navigation start. The first may be the newest messages only (chat-snapshot.ts).
+    await phone.page.addInitScript((full) => {
       const w = window as unknown as Ready;
       const observer = new MutationObserver(() => {
-        if (w.__chatReady === undefined && document.querySelector('[data-testid="chat-message"]')) {
-          w.__chatReady = performance.now();
+        const shown = document.querySelectorAll('[data-testid="chat-message"]').length;
+        if (w.__chatReady === undefined && shown > 0) w.__chatReady = performance.now();
+        if (w.__chatFull === undefined && shown >= full) {
+          w.__chatFull = performance.now();
           observer.disconnect();
         }
       });
       observer.observe(document, { childList: true, subtree: true });
-    });
+    }, CHAT_WINDOW_MAX);
     await openChat(phone, member);
     await waitForServiceWorker(phone.page);
     // The whole window on the device and on screen before going offline, and the rest purged.
@@ -103,14 +107,19 @@ export async function chatOfflineOpen(): Promise<void> {
     await phone.context.setOffline(true);
     await phone.page.reload(); // warm-up
     await phone.page.waitForFunction(() => (window as unknown as Ready).__chatReady !== undefined, null, { timeout: 30_000 });
-    const samples: number[] = [];
+    const first: number[] = [];
+    const whole: number[] = [];
     for (let i = 0; i < RUNS; i++) {
       await phone.page.reload();
-      await phone.page.waitForFunction(() => (window as unknown as Ready).__chatReady !== undefined, null, { timeout: 30_000 });
-      samples.push(await phone.page.evaluate(() => (window as unknown as Ready).__chatReady!));
+      await phone.page.waitForFunction(() => (window as unknown as Ready).__chatFull !== undefined, null, { timeout: 30_000 });
+      const t = await phone.page.evaluate(() => [(window as unknown as Ready).__chatReady!, (window as unknown as Ready).__chatFull!]);
+      first.push(t[0]!);
+      whole.push(t[1]!);
     }
-    const s = stats(samples);
+    const s = stats(first);
     report(`chat offline, navigation -> first message list, ${CHAT_WINDOW_MAX} on device (n=${s.n})`, `p50 ${s.p50.toFixed(0)} ms p99 ${s.p99.toFixed(0)} ms`, 'p99 <= 400 ms', s.p99 <= 400);
+    const w = stats(whole);
+    console.log(`info  chat offline, navigation -> all ${CHAT_WINDOW_MAX} messages on screen: p50 ${w.p50.toFixed(0)} ms p99 ${w.p99.toFixed(0)} ms`);
   } finally {
     await phone.close();
     await server.stop();

@@ -1,6 +1,6 @@
 // The public room's window on the device (issue 13, part 4): what the pull asks for, what the
 // list shows, what is purged, and older messages read from the server.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { canPurge, createChatWindowKeeper, purgeCandidates, trimChatWindow } from '../../web/src/data/chat-window.ts';
 import type { IdRev } from '../../web/src/data/chat-window.ts';
 import type { Database } from '../../web/src/data/pouch.ts';
@@ -117,6 +117,32 @@ describe('trimming the device copy', () => {
     await Promise.all([first, second, third]);
     expect(calls).toBe(2);
     expect(purged).toHaveLength(1);
+  });
+});
+
+describe('the first trim waits for the first screen', () => {
+  it('later() trims once after the delay; stop() cancels it and any later trim', async () => {
+    vi.useFakeTimers();
+    try {
+      const { db, purged } = purgeableDb(rows(CHAT_WINDOW_MAX + 2));
+      const keeper = createChatWindowKeeper({ db, keep: () => [], now: () => NOW });
+      keeper.later(5000);
+      keeper.later(5000);
+      await vi.advanceTimersByTimeAsync(4999);
+      expect(purged).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(purged).toHaveLength(2);
+
+      const other = purgeableDb(rows(CHAT_WINDOW_MAX + 2));
+      const stopped = createChatWindowKeeper({ db: other.db, keep: () => [], now: () => NOW });
+      stopped.later(5000);
+      stopped.stop();
+      await vi.advanceTimersByTimeAsync(6000);
+      await stopped.trim();
+      expect(other.purged).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

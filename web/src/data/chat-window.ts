@@ -42,6 +42,10 @@ export async function trimChatWindow(db: Database, keep: ReadonlySet<string>, no
 export interface ChatWindowKeeper {
   /** Trims now, or once more after the trim under way (pulls pause often; trims never overlap). */
   trim(): Promise<void>;
+  /** Trims after `ms`: at start, so the trim does not compete with the first screen for IndexedDB. */
+  later(ms: number): void;
+  /** No more trims (the replication it follows has ended). */
+  stop(): void;
 }
 
 export function createChatWindowKeeper(opts: {
@@ -52,6 +56,8 @@ export function createChatWindowKeeper(opts: {
 }): ChatWindowKeeper {
   let running: Promise<void> | null = null;
   let again = false;
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | null = null;
 
   async function loop() {
     do {
@@ -67,13 +73,26 @@ export function createChatWindowKeeper(opts: {
 
   return {
     trim() {
-      if (!canPurge(opts.db)) return Promise.resolve();
+      if (stopped || !canPurge(opts.db)) return Promise.resolve();
       if (running) {
         again = true;
         return running;
       }
       running = loop();
       return running;
+    },
+    later(ms) {
+      if (stopped || timer !== null || !canPurge(opts.db)) return;
+      timer = setTimeout(() => {
+        timer = null;
+        void this.trim();
+      }, ms);
+      (timer as { unref?: () => void }).unref?.();
+    },
+    stop() {
+      stopped = true;
+      if (timer !== null) clearTimeout(timer);
+      timer = null;
     },
   };
 }

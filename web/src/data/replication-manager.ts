@@ -68,6 +68,8 @@ export interface ReplicationManager {
 
 const PUSH_KEYS: readonly MemberDbKey[] = ['members', 'chat', 'userdb'];
 const AGGREGATE_PULL_DELAY_MS = 1500;
+/** The first trim of the chat window waits for the first screen (offline, no pull pauses to trigger it). */
+const CHAT_TRIM_DELAY_MS = 5000;
 
 interface PullState {
   running: Promise<void>;
@@ -154,7 +156,7 @@ export function createReplicationManager(opts: ReplicationManagerOptions): Repli
     }
   }
 
-  /** Purges what left the public room's window: at start (offline too) and whenever the pull catches up. */
+  /** Purges what left the public room's window: soon after start (offline too) and whenever the pull catches up. */
   function watchChatWindow(pullChat: ReplicationHandle, m: MemberSync) {
     const outbox = m.outboxes.chat;
     // The outbox is read from the device once first: a waiting message is never purged.
@@ -168,10 +170,11 @@ export function createReplicationManager(opts: ReplicationManagerOptions): Repli
       now,
       log,
     });
-    void keeper.trim();
+    keeper.later(CHAT_TRIM_DELAY_MS);
     pullChat.on('paused', (err?: unknown) => {
       if (!err) void keeper.trim();
     });
+    pullChat.on('complete', () => keeper.stop());
   }
 
   function stopLive() {

@@ -10,6 +10,9 @@ import { requireMember } from './context.ts';
 import { getItems, listType, toItem } from './query.ts';
 import type { Item } from './query.ts';
 import { CHAT_WINDOW_MAX, chatWindowCutoff } from '../sync-plan.ts';
+import { readChatSnapshot, saveChatSnapshot } from '../chat-snapshot.ts';
+
+const CHAT_SNAPSHOT = 'chat-first-screen';
 
 export type Message = Item<MessageDoc>;
 export type MessageWithSender = Message & { first_name: string; last_name: string; avatar_url: string | null };
@@ -71,10 +74,21 @@ export function createPublicMessagesRepo(ctx: RepoContext) {
       if (!me) return [];
       const messages = await list();
       const profiles = await getItems<ProfileDoc>(me.dbs.members, [...new Set(messages.map((m) => profileId(m.sender_id)))]);
-      return messages.map((m) => {
+      const joined = messages.map((m) => {
         const p = profiles.get(profileId(m.sender_id));
         return { ...m, first_name: p?.first_name ?? '', last_name: p?.last_name ?? '', avatar_url: p?.avatar_url ?? null };
       });
+      saveChatSnapshot(ctx.storage(), ctx.memberKey(me.userId, CHAT_SNAPSHOT), joined);
+      return joined;
+    },
+
+    /**
+     * The newest messages of the last full read (listWithSenders), from device storage: for the
+     * chat to draw the bottom of the room at once while the full read runs. Null when none.
+     */
+    firstScreen(): MessageWithSender[] | null {
+      const me = ctx.member();
+      return me ? readChatSnapshot<MessageWithSender>(ctx.storage(), ctx.memberKey(me.userId, CHAT_SNAPSHOT)) : null;
     },
 
     /**
