@@ -11,6 +11,8 @@ import { directoryRender } from './directory-render.ts';
 import { dashboardRender } from './dashboard-render.ts';
 import { backbone } from './backbone.ts';
 import { formSubmissions } from './form-submissions.ts';
+import { chatSendRender } from './chat-send-render.ts';
+import { chatOfflineOpen } from './chat-offline-open.ts';
 
 const only = process.argv.slice(2);
 const benches: [string, () => Promise<void>][] = [
@@ -24,6 +26,8 @@ const benches: [string, () => Promise<void>][] = [
   ['fete-nation', directoryRender],
   ['dashboard-render', dashboardRender],
   ['form-submissions', formSubmissions],
+  ['chat-send-render', chatSendRender],
+  ['chat-offline-open', chatOfflineOpen],
   // The four figures above again, on both backends side by side (issue 9).
   ['backbone', backbone],
 ];

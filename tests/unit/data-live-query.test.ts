@@ -20,7 +20,7 @@ function changeSource() {
 describe('createLiveQuery', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('runs at once, then once per burst of changes after 50 ms', async () => {
+  it('runs at once; a change after a quiet spell re-runs at once, the rest of a burst once after 50 ms', async () => {
     vi.useFakeTimers();
     const source = changeSource();
     let runs = 0;
@@ -29,14 +29,22 @@ describe('createLiveQuery', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(results).toEqual([1]);
 
+    // One change (a chat message arriving): no timer to wait out.
+    source.fire();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(runs).toBe(2);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(runs).toBe(2);
+
+    // A burst: the first change at once, the other nine in one run after the burst.
     for (let i = 0; i < 10; i++) {
       source.fire();
       await vi.advanceTimersByTimeAsync(10);
     }
-    expect(runs).toBe(1); // still inside the debounce window
+    expect(runs).toBe(3); // still inside the debounce window
     await vi.advanceTimersByTimeAsync(50);
-    expect(runs).toBe(2);
-    expect(results).toEqual([1, 2]);
+    expect(runs).toBe(4);
+    expect(results).toEqual([1, 2, 3, 4]);
     q.close();
     expect(source.size).toBe(0);
   });

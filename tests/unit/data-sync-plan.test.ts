@@ -12,9 +12,11 @@ describe('sync plan', () => {
     expect(Math.max(...delays)).toBe(30_000);
   });
 
-  it('chat keeps from the first day of the previous month, as an _id range that keeps tombstones', () => {
-    expect(chatWindowStart(new Date('2026-11-21T12:00:00Z'))).toBe('2026-10-01');
-    expect(chatWindowStart(new Date('2027-01-03T00:00:00Z'))).toBe('2026-12-01');
+  it('chat pulls from 30 days back (floored to a weekly step), as an _id range that keeps tombstones', () => {
+    // 2026-10-22 is the cutoff; the step floors it to the Thursday before (epoch weeks start on Thursday).
+    expect(chatWindowStart(new Date('2026-11-21T12:00:00Z'))).toBe('2026-10-22');
+    expect(chatWindowStart(new Date('2026-11-27T12:00:00Z'))).toBe('2026-10-22');
+    expect(chatWindowStart(new Date('2026-11-28T12:00:00Z'))).toBe('2026-10-29');
     expect(chatSelector('2026-10-01')).toEqual({ _id: { $gte: 'message:2026-10-01', $lt: 'message:\ufff0' } });
   });
 

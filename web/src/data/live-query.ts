@@ -1,6 +1,8 @@
-// The React-free core of useLiveQuery: runs a query, re-runs it when its databases change
-// (debounced, so a replication batch of 1000 docs costs one re-run), and drops answers that
-// arrive after a newer run started, so a slow early answer never overwrites a fresh one.
+// The React-free core of useLiveQuery: runs a query, re-runs it when its databases change, and
+// drops answers that arrive after a newer run started, so a slow early answer never overwrites a
+// fresh one. A change after a quiet spell re-runs at once (a chat message shows without waiting
+// out a timer, issue 13); the rest of a burst is debounced, so a replication batch of 1000 docs
+// costs two re-runs, not 1000.
 
 export interface LiveQueryOptions<T> {
   run: () => Promise<T>;
@@ -44,8 +46,17 @@ export function createLiveQuery<T>(opts: LiveQueryOptions<T>): LiveQuery {
     );
   }
 
+  let lastChange = Number.NEGATIVE_INFINITY;
+
   function schedule() {
     if (closed) return;
+    const at = Date.now();
+    const quiet = timer === null && at - lastChange >= debounceMs;
+    lastChange = at;
+    if (quiet) {
+      execute();
+      return;
+    }
     if (timer !== null) clearTimeout(timer);
     timer = setTimeout(() => {
       timer = null;

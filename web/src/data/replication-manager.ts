@@ -7,6 +7,7 @@ import type { MemberDbKey } from './local-dbs.ts';
 import type { Outbox } from './outbox.ts';
 import type { SyncStatusStore } from './sync-status.ts';
 import { holdLock } from './web-locks.ts';
+import { createChatWindowKeeper } from './chat-window.ts';
 import type { HeldLock, LockManagerLike } from './web-locks.ts';
 import { NOTHING_TO_DELETE_REASON } from '../../../design-docs/src/constants.ts';
 import {
@@ -67,6 +68,8 @@ export interface ReplicationManager {
 
 const PUSH_KEYS: readonly MemberDbKey[] = ['members', 'chat', 'userdb'];
 const AGGREGATE_PULL_DELAY_MS = 1500;
+/** The first trim of the chat window waits for the first screen (offline, no pull pauses to trigger it). */
+const CHAT_TRIM_DELAY_MS = 5000;
 
 interface PullState {
   running: Promise<void>;
@@ -176,7 +179,29 @@ export function createReplicationManager(opts: ReplicationManagerOptions): Repli
       watchLive(handle, name);
       if (pushKey) watchPush(handle, pushKey, m);
       liveHandles.push(handle);
+      if (name === 'pull:chat') watchChatWindow(handle, m);
     }
+  }
+
+  /** Purges what left the public room's window: soon after start (offline too) and whenever the pull catches up. */
+  function watchChatWindow(pullChat: ReplicationHandle, m: MemberSync) {
+    const outbox = m.outboxes.chat;
+    // The outbox is read from the device once first: a waiting message is never purged.
+    let loaded: Promise<void> | null = null;
+    const keeper = createChatWindowKeeper({
+      db: m.pairs.chat.local,
+      keep: async () => {
+        await (loaded ??= outbox.load());
+        return [...outbox.pendingIds(), ...outbox.deniedItems().map((d) => d.id)];
+      },
+      now,
+      log,
+    });
+    keeper.later(CHAT_TRIM_DELAY_MS);
+    pullChat.on('paused', (err?: unknown) => {
+      if (!err) void keeper.trim();
+    });
+    pullChat.on('complete', () => keeper.stop());
   }
 
   function stopLive() {

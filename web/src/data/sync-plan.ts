@@ -6,21 +6,33 @@ import type { ReplicateOptions } from './pouch.ts';
 export const PULL_BATCH_SIZE = 1000;
 export const PULL_INTERVAL_MS = 5 * 60_000;
 export const MAX_BACK_OFF_MS = 30_000;
-/** Chat keeps messages from the first day of the previous month: 1-2 months of history. */
-export const CHAT_WINDOW_MONTHS = 1;
+/** The public room kept on the device (issue 13): the newest 500 messages, none older than 30 days. */
+export const CHAT_WINDOW_DAYS = 30;
+export const CHAT_WINDOW_MAX = 500;
+/** How often the pull selector's boundary moves; see chatWindowStart. */
+export const CHAT_SELECTOR_STEP_DAYS = 7;
+const DAY_MS = 86_400_000;
 
 /** PouchDB's own back-off grows to 10 minutes; after an outage that is far too long. */
 export function cappedBackOff(maxMs: number = MAX_BACK_OFF_MS): (delay: number) => number {
   return (delay) => Math.min(maxMs, delay <= 0 ? 1000 : delay * 2);
 }
 
+/** The exact edge of the window: messages created before it are not shown and are purged. */
+export function chatWindowCutoff(now: Date, days: number = CHAT_WINDOW_DAYS): string {
+  return new Date(now.getTime() - days * DAY_MS).toISOString();
+}
+
 /**
- * The first day (UTC) of the month CHAT_WINDOW_MONTHS before `now`. The boundary moves once a
- * month: the selector is part of the replication id, and a new id means a fresh scan.
+ * Where the pull selector starts (UTC day): the cutoff, floored to a 7-day step counted from
+ * the epoch. The selector is part of the replication id, and a new id means a fresh scan of the
+ * server's feed that downloads again what was purged; a boundary that moves once a week keeps
+ * that to one scan a week, at the price of pulling up to 7 days more than is shown.
  */
-export function chatWindowStart(now: Date, months: number = CHAT_WINDOW_MONTHS): string {
-  const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months, 1));
-  return d.toISOString().slice(0, 10);
+export function chatWindowStart(now: Date, days: number = CHAT_WINDOW_DAYS, stepDays: number = CHAT_SELECTOR_STEP_DAYS): string {
+  const cutoffDay = Math.floor((now.getTime() - days * DAY_MS) / DAY_MS);
+  const start = cutoffDay - (((cutoffDay % stepDays) + stepDays) % stepDays);
+  return new Date(start * DAY_MS).toISOString().slice(0, 10);
 }
 
 /**

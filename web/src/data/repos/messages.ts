@@ -7,13 +7,15 @@ import { MESSAGE_MAX_LENGTH } from '../../../../design-docs/src/constants.ts';
 import { messageId, profileId } from '../../../../design-docs/src/ids.ts';
 import type { RepoContext } from './context.ts';
 import { requireMember } from './context.ts';
-import { getItems, listRange, listType } from './query.ts';
+import { getItems, listType, toItem } from './query.ts';
 import type { Item } from './query.ts';
-import { chatWindowStart } from '../sync-plan.ts';
+import { CHAT_WINDOW_MAX, chatWindowCutoff } from '../sync-plan.ts';
+import { readChatSnapshot, saveChatSnapshot } from '../chat-snapshot.ts';
 import { serverError } from './admin-find.ts';
 
 export const CHAT_DELETE_PATH = '/api/functions/chat-delete';
 export const CHAT_CLEAR_PATH = '/api/functions/chat-clear';
+const CHAT_SNAPSHOT = 'chat-first-screen';
 
 export type Message = Item<MessageDoc>;
 export type MessageWithSender = Message & { first_name: string; last_name: string; avatar_url: string | null };
@@ -56,10 +58,23 @@ export function createPublicMessagesRepo(ctx: RepoContext) {
     return typeof answer.deleted === 'number' ? answer.deleted : 0;
   }
 
+  /** The newest CHAT_WINDOW_MAX of the last CHAT_WINDOW_DAYS, oldest first (where purge is missing, more are stored). */
   async function list(): Promise<Message[]> {
     const me = ctx.member();
     if (!me) return [];
-    return listRange<MessageDoc>(me.dbs.chat, `message:${chatWindowStart(ctx.now())}`, 'message:\ufff0');
+    const res = await me.dbs.chat.allDocs({
+      include_docs: true,
+      descending: true,
+      startkey: 'message:\ufff0',
+      endkey: `message:${chatWindowCutoff(ctx.now())}`,
+      limit: CHAT_WINDOW_MAX,
+    });
+    const out: Message[] = [];
+    for (let i = res.rows.length - 1; i >= 0; i--) {
+      const doc = res.rows[i]?.doc;
+      if (doc) out.push(toItem(doc as unknown as MessageDoc));
+    }
+    return out;
   }
 
   return {
@@ -72,10 +87,38 @@ export function createPublicMessagesRepo(ctx: RepoContext) {
       if (!me) return [];
       const messages = await list();
       const profiles = await getItems<ProfileDoc>(me.dbs.members, [...new Set(messages.map((m) => profileId(m.sender_id)))]);
-      return messages.map((m) => {
+      const joined = messages.map((m) => {
         const p = profiles.get(profileId(m.sender_id));
         return { ...m, first_name: p?.first_name ?? '', last_name: p?.last_name ?? '', avatar_url: p?.avatar_url ?? null };
       });
+      saveChatSnapshot(ctx.storage(), ctx.memberKey(me.userId, CHAT_SNAPSHOT), joined);
+      return joined;
+    },
+
+    /**
+     * The newest messages of the last full read (listWithSenders), from device storage: for the
+     * chat to draw the bottom of the room at once while the full read runs. Null when none.
+     */
+    firstScreen(): MessageWithSender[] | null {
+      const me = ctx.member();
+      return me ? readChatSnapshot<MessageWithSender>(ctx.storage(), ctx.memberKey(me.userId, CHAT_SNAPSHOT)) : null;
+    },
+
+    /**
+     * Online: up to `limit` public messages from before `beforeId` (the oldest one shown), read
+     * from the server, oldest first. They stay in memory; the device keeps only its window.
+     */
+    async older(beforeId: string, limit: number = 100): Promise<Message[]> {
+      requireMember(ctx);
+      const res = await ctx.remote('chat').allDocs({
+        include_docs: true,
+        descending: true,
+        startkey: beforeId,
+        endkey: 'message:',
+        limit: limit + 1,
+      });
+      const rows = res.rows.filter((r) => r.id !== beforeId && r.doc).slice(0, limit);
+      return rows.reverse().map((r) => toItem(r.doc as unknown as MessageDoc));
     },
 
     async send(text: string): Promise<string> {

@@ -1,0 +1,49 @@
+// Shared by the chat benches: the app in Chromium (a persistent profile per person, as on a
+// phone), signed in, on Fete Chat.
+import { chromium } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { BenchServer } from './lib.ts';
+import { CHROMIUM, CHROMIUM_ARGS } from '../tests/e2e/support/fixtures.ts';
+
+/** The server settings of the chat benches: one member posts far past the Public Chat limit. */
+export const CHAT_BENCH_ENV = { SERVE_WEB: 'true', SEED_DEMO: 'true', CHAT_POSTS_PER_MINUTE: '1000000' };
+
+export interface Phone {
+  context: BrowserContext;
+  page: Page;
+  close(): Promise<void>;
+}
+
+export async function openPhone(server: BenchServer): Promise<Phone> {
+  const profile = await mkdtemp(path.join(os.tmpdir(), 'fete-bench-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS, baseURL: server.url });
+  const page = context.pages()[0] ?? (await context.newPage());
+  return {
+    context,
+    page,
+    async close() {
+      await context.close();
+      await rm(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs in over the API (the refresh cookie lands in the profile) and opens the public room. */
+export async function openChat(phone: Phone, who: { email: string; password: string }): Promise<void> {
+  const res = await phone.page.request.post('/api/auth/signin', { data: { email: who.email, password: who.password } });
+  if (!res.ok()) throw new Error(`sign-in failed: ${res.status()}`);
+  await phone.page.goto('/fete-chat');
+  await phone.page.getByPlaceholder('Message everyone...', { exact: true }).waitFor({ timeout: 60_000 });
+}
+
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise<void>((r) => navigator.serviceWorker.addEventListener('controllerchange', () => r(), { once: true }));
+    }
+  });
+}
