@@ -40,7 +40,6 @@ async function cleanUp(server: E2eServer, who: TestAccount, tag: string): Promis
 }
 
 test('sent offline, kept through a reload in order, delivered once each when back online', async ({ page, context, server }) => {
-  test.fixme(true, 'Needs the Fete Chat screen (web/src/screens/chat, helper h-chatui); the lead enables this at merge.');
   test.setTimeout(120_000);
   const tag = `off${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const a = await createAccount(server, 'chatoff', { first_name: 'Amara' });

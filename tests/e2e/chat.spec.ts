@@ -148,8 +148,7 @@ test.describe('Fete Chat', () => {
     }
   });
 
-  // TODO(merge, issue 13): needs the fan-out worker to set `read` on the sender's copy.
-  test.fixme('read state reaches the sender: "Seen" under the last message read', async ({ page, server }) => {
+  test('read state reaches the sender: "Seen" under the last message read', async ({ page, server }) => {
     const [ana, bo] = await twoMembers(server);
     const phone = await secondBrowser(server.url);
     try {
@@ -165,8 +164,7 @@ test.describe('Fete Chat', () => {
     }
   });
 
-  // TODO(merge, issue 13): needs `data.blocks` and the fan-out's block check (server helper).
-  test.fixme('block stops delivery and hides the member; unblock from the same place', async ({ page, server }) => {
+  test('block stops delivery and hides the member; unblock from the same place', async ({ page, server }) => {
     test.setTimeout(90_000);
     const [ana, bo] = await twoMembers(server);
     const phone = await secondBrowser(server.url);
@@ -194,8 +192,7 @@ test.describe('Fete Chat', () => {
     }
   });
 
-  // TODO(merge, issue 13): needs `data.reports` and the `reports` database (server helper).
-  test.fixme("a report reaches the admins' list", async ({ page, server }) => {
+  test("a report reaches the admins' list", async ({ page, server }) => {
     const [ana, bo] = await twoMembers(server);
     const phone = await secondBrowser(server.url);
     try {
@@ -219,8 +216,7 @@ test.describe('Fete Chat', () => {
     }
   });
 
-  // TODO(merge, issue 13): needs the gateway's Public Chat rate and the status' notices.
-  test.fixme('posting too fast to Public Chat: the server says so by the input, and the message waits', async ({ page, server }) => {
+  test('posting too fast to Public Chat: the server says so by the input, and the message waits', async ({ page, server }) => {
     test.setTimeout(90_000);
     const [ana] = await twoMembers(server);
     await openChat(page, ana);

@@ -20,14 +20,8 @@ export const CHAT_TEXTS = {
   backToHome: 'Back to Home',
 } as const;
 
-/**
- * The reasons offered when reporting a message (shared design, issue 13).
- * TODO(merge, issue 13): import REPORT_REASONS and REPORT_DETAILS_MAX_LENGTH from
- * design-docs/src/constants.ts once the server branch lands (same values).
- */
-export const REPORT_REASONS = ['Spam', 'Harassment', 'Hate speech', 'Inappropriate content', 'Other'] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
-export const REPORT_DETAILS_MAX = 500;
+export { REPORT_REASONS, REPORT_DETAILS_MAX_LENGTH as REPORT_DETAILS_MAX } from '../../../../design-docs/src/constants.ts';
+export type { ReportReason } from '../../../../design-docs/src/constants.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -59,7 +59,11 @@ export function Conversation({ me, isAdmin, otherId, people, blocked, actions, o
   const query = useLiveQuery<Shown[]>(
     () => (otherId === null ? data.publicMessages.listWithSenders() : data.privateMessages.conversation(otherId)),
     [otherId, me, tick],
-    { dbs: otherId === null ? ['chat', 'members'] : ['userdb'] },
+    {
+      dbs: otherId === null ? ['chat', 'members'] : ['userdb'],
+      // The newest public messages as last seen, drawn at once while the device reads the window.
+      initialData: otherId === null ? (data.publicMessages.firstScreen() ?? undefined) : undefined,
+    },
   );
 
   // One read, not the whole directory: the conversation shows without waiting for the contacts.
@@ -292,7 +296,7 @@ export function Conversation({ me, isAdmin, otherId, people, blocked, actions, o
               Clear chat
             </Button>
           )}
-          {!isPublic && actions.canBlock && (
+          {!isPublic && (
             <Button variant="secondary" className="btn--small" onClick={() => (isBlocked ? void toggleBlock() : setConfirmBlock(true))} busy={blocking && isBlocked}>
               {isBlocked ? 'Unblock' : 'Block'}
             </Button>
@@ -317,7 +321,7 @@ export function Conversation({ me, isAdmin, otherId, people, blocked, actions, o
           }}
           data-testid="chat-log"
         >
-          {isPublic && actions.canLoadOlder && online && !noMoreOlder && messages.length > 0 && (
+          {isPublic && online && !noMoreOlder && messages.length > 0 && (
             <div className="chat-conv__older">
               <Button variant="ghost" className="btn--small" onClick={() => void loadOlder()} busy={loadingOlder}>
                 Load older messages
@@ -346,7 +350,7 @@ export function Conversation({ me, isAdmin, otherId, people, blocked, actions, o
                     now={now}
                     busy={busyId === m._id}
                     canDelete={path === 'admin' || (path === 'local' && (windowIds.has(m._id) || isAdmin))}
-                    canReport={actions.canReport && canReportRule(m, me)}
+                    canReport={canReportRule(m, me)}
                     actions={messageActions}
                   />
                 );

@@ -89,7 +89,7 @@ function Chat({ user, isAdmin }: { user: AuthUser; isAdmin: boolean }) {
         onSearch={setSearch}
         onOpen={open}
         blocked={[...blockedIds].map((id) => ({ id, name: nameOf(byId.get(id)) || 'A member' }))}
-        onUnblock={actions.canBlock ? (id) => actions.unblock(id) : undefined}
+        onUnblock={(id) => actions.unblock(id)}
       />
       <Conversation
         key={selected ?? 'public'}
