@@ -176,6 +176,8 @@ test.describe('Fete Chat', () => {
       await b.getByRole('dialog', { name: `Block ${full(ana)}?` }).getByRole('button', { name: 'Block' }).click();
       await expect(b.getByText(`You blocked ${full(ana)}.`)).toBeVisible();
       await expect(contact(b, full(ana))).toHaveCount(0);
+      // The block works on the server: it must have reached it before Ana writes.
+      await expect(b.getByTestId('sync-status')).toHaveAttribute('data-state', 'synced', { timeout: 20_000 });
 
       const blocked = uniqueText('E2E while blocked');
       await sendMessage(page, blocked);
