@@ -121,6 +121,8 @@ export const UPLOAD_MAX_BYTES = 30 * 1024 * 1024;
 
 /** Not in the spec: keeps one chat message from filling every member's device. */
 export const MESSAGE_MAX_LENGTH = 5000;
+/** Set by the server on the sender's copy of a private message whose receiver's account is gone. */
+export const UNDELIVERED_GONE = 'This member is no longer on Fete';
 
 /** Issue 13: why a member reports a message (the reports list shows it to admins). */
 export const REPORT_REASONS = ['Spam', 'Harassment', 'Hate speech', 'Inappropriate content', 'Other'] as const;

@@ -8,7 +8,7 @@ import type { TestServer } from './helpers/server.ts';
 import { startWorkers } from '../../sync-server/src/workers/index.ts';
 import type { Workers } from '../../sync-server/src/workers/index.ts';
 import { userDbName } from '../../design-docs/src/databases.ts';
-import { chatRateReason } from '../../design-docs/src/constants.ts';
+import { UNDELIVERED_GONE, chatRateReason } from '../../design-docs/src/constants.ts';
 
 const LIMIT = 5;
 let ts: TestServer;
@@ -166,6 +166,25 @@ describe('blocks', () => {
     await workers?.idle();
     expect(await server.get(ben.db, after._id)).not.toBeNull();
     expect(await server.get(ben.db, blocked._id)).toBeNull();
+  });
+
+  it('a message to a member whose account is gone is marked undelivered on the sender\'s copy, once; the sender can still delete it', async () => {
+    const ana = await member('ana');
+    const goneId = 'deadbeef'.repeat(4); // no userdb: the account was deleted
+    const sent = await put(ana.db, message(ana.id, goneId, 'are you still there?'), ana.token);
+    await workers?.idle();
+    const marked = await server.get(ana.db, sent._id);
+    expect(marked?.undelivered).toBe(UNDELIVERED_GONE);
+    // The mark is a change of its own: judged again, it is not marked a second time.
+    await replayFromScratch('fan-out', ana.db);
+    expect((await server.get(ana.db, sent._id))?._rev).toBe(marked?._rev);
+    // A deletion pushed on the revision the device had still wins.
+    const [pos, hash] = String(sent._rev).split('-') as [string, string];
+    const tomb = { _id: sent._id, _rev: `${Number(pos) + 1}-${'e'.repeat(32)}`, _deleted: true, _revisions: { start: Number(pos) + 1, ids: ['e'.repeat(32), hash] } };
+    const r = await call('POST', `/${ana.db}/_bulk_docs`, ana.token, { docs: [tomb], new_edits: false });
+    expect(r.status).toBe(201);
+    await workers?.idle();
+    expect(await server.get(ana.db, sent._id)).toBeNull();
   });
 
   it('blocks one sender only', async () => {

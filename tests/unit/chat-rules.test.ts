@@ -206,6 +206,8 @@ describe('delivery, merging, scrolling and the send key', () => {
     expect(deliveryState('a', pending, denied)).toEqual({ kind: 'waiting' });
     expect(deliveryState('b', pending, denied)).toEqual({ kind: 'refused', reason: 'Messages are at most 5000 characters' });
     expect(deliveryState('c', pending, denied)).toEqual({ kind: 'sent' });
+    // The server could not deliver it: the receiver's account is gone.
+    expect(deliveryState('c', pending, denied, 'This member is no longer on Fete')).toEqual({ kind: 'refused', reason: 'This member is no longer on Fete' });
   });
 
   it('merges older pages with the window: time order (id order), each message once', () => {

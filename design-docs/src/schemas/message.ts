@@ -16,6 +16,8 @@ export const messageSchema = z
     is_public: z.boolean(),
     read: z.boolean().default(false),
     created_at: isoDateTime,
+    /** Set by the server when a private message could not be delivered (its receiver is gone). */
+    undelivered: z.string().optional(),
   })
   .superRefine((m, ctx) => {
     const prefix = `message:${m.created_at}:`;

@@ -8,6 +8,7 @@
 // sender's device learns it ("Seen"); that write is idempotent.
 import { userDbName, userIdFromDbName } from '../../../design-docs/src/databases.ts';
 import { blockId } from '../../../design-docs/src/ids.ts';
+import { UNDELIVERED_GONE } from '../../../design-docs/src/constants.ts';
 import type { Logger } from '../log.ts';
 import type { Change, Couch, Doc } from './couch.ts';
 import { BackendError, docPath } from './couch.ts';
@@ -75,6 +76,24 @@ export function fanOutWorker(couch: Couch, log: Logger): WorkerSpec {
   }
 
   /**
+   * The receiver's account is gone: the sender's copy says so (issue 13: "a deleted receiver"
+   * is a refusal the sender sees, with Retry and Delete), once.
+   */
+  async function markUndelivered(sender: string, receiver: string, id: string): Promise<void> {
+    const db = userDbName(sender);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const mine = await couch.maybe<Doc>('GET', docPath(db, id));
+      if (mine === null || mine.sender_id !== sender || mine.receiver_id !== receiver || typeof mine.undelivered === 'string') return;
+      const ans = await couch.maybe('PUT', docPath(db, id), { ...mine, undelivered: UNDELIVERED_GONE }).catch((err: unknown) => {
+        if (err instanceof BackendError && err.status === 409) return 'conflict' as const;
+        throw err;
+      });
+      if (ans !== 'conflict') return;
+    }
+    throw new BackendError(409, null, `mark ${id} undelivered in ${db} keeps conflicting`);
+  }
+
+  /**
    * The read mark gives the sender's copy a server revision. A sender who deleted the message
    * on a device that had not pulled it yet pushes a tombstone on the older revision, which
    * loses to the live read one: the deletion would be undone. The sender's deletion is the
@@ -116,7 +135,9 @@ export function fanOutWorker(couch: Couch, log: Logger): WorkerSpec {
         if (!isOutgoing(c.doc, owner)) continue;
         // Only the server's read mark makes an outgoing message read, so only then can a
         // device's tombstone have lost to it.
-        if (c.doc.read === true && (await honourDeletion(db, c.id))) continue;
+        if ((c.doc.read === true || typeof c.doc.undelivered === 'string') && (await honourDeletion(db, c.id))) continue;
+        // Already told it cannot be delivered: that mark is itself a change of this copy.
+        if (typeof c.doc.undelivered === 'string') continue;
         byReceiver.set(c.doc.receiver_id, [...(byReceiver.get(c.doc.receiver_id) ?? []), copyOf(c.doc)]);
       }
       for (const [receiver, docs] of byReceiver) {
@@ -126,7 +147,8 @@ export function fanOutWorker(couch: Couch, log: Logger): WorkerSpec {
           continue;
         }
         if ((await createOnly(couch, target, docs)) === 'missing') {
-          log('info', `fan-out: ${docs.length} message(s) from ${db} to ${target}, which does not exist; skipped`);
+          log('info', `fan-out: ${docs.length} message(s) from ${db} to ${target}, which does not exist; marked undelivered`);
+          for (const d of docs) await markUndelivered(owner, receiver, d._id);
         }
       }
     },

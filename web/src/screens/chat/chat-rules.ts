@@ -197,8 +197,9 @@ export function isNearBottom(el: { scrollTop: number; clientHeight: number; scro
 export type DeliveryState = { kind: 'sent' } | { kind: 'waiting' } | { kind: 'refused'; reason: string };
 
 /** A message of mine: still in the outbox (waiting), refused by the server (with why), or sent. */
-export function deliveryState(id: string, pending: ReadonlySet<string>, denied: ReadonlyMap<string, string>): DeliveryState {
-  const reason = denied.get(id);
+export function deliveryState(id: string, pending: ReadonlySet<string>, denied: ReadonlyMap<string, string>, undelivered?: string): DeliveryState {
+  // The server could not deliver it (the receiver's account is gone): a refusal like any other.
+  const reason = denied.get(id) ?? undelivered;
   if (reason !== undefined) return { kind: 'refused', reason };
   return pending.has(id) ? WAITING : SENT;
 }

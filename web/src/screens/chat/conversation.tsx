@@ -345,7 +345,7 @@ export function Conversation({ me, isAdmin, otherId, people, blocked, actions, o
                     mine={mine}
                     senderName={sender?.name ?? null}
                     senderAvatar={sender?.avatarUrl ?? null}
-                    delivery={mine ? deliveryState(m._id, pending, denied) : SENT}
+                    delivery={mine ? deliveryState(m._id, pending, denied, m.undelivered) : SENT}
                     seen={m._id === seenId}
                     now={now}
                     busy={busyId === m._id}
