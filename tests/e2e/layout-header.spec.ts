@@ -97,6 +97,9 @@ test.describe('signed in', () => {
 
   test('the profile menu works from the keyboard', async ({ page }) => {
     await signIn(page, DEMO.member);
+    // The menu lists unread messages, which arrive with the live sync: let the list settle
+    // first, or "the last item" can change between two key presses.
+    await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'synced', { timeout: 30_000 });
     const button = profileButton(page);
     await button.focus();
     await page.keyboard.press('ArrowDown');
