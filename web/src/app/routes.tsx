@@ -84,6 +84,7 @@ export const routes: RouteObject[] = [
           screen('admin/forms/:type/:id/create', 'Create Form', () => import('../screens/form-builder/form-builder-screen.tsx').then((m) => ({ Component: m.FormBuilderScreen }))),
           screen('admin/forms/:type/:id/edit', 'Edit Form', () => import('../screens/form-builder/form-builder-screen.tsx').then((m) => ({ Component: m.FormBuilderScreen }))),
           soon('admin', 'Admin Control', 'The admin dashboard.'),
+          screen('admin/receipts', 'Manage Receipts', () => import('../screens/admin-receipts/manage-receipts-screen.tsx').then((m) => ({ Component: m.ManageReceiptsScreen }))),
           soon('admin/*', 'Admin Control', 'Catalogue management for admins.'),
           {
             path: '*',

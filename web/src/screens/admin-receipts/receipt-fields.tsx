@@ -1,0 +1,138 @@
+// The fields of a receipt, shared by the add form and a row's edit form. The user is picked from
+// every profile through a search box; the balance is read-only and follows the amounts; the
+// status follows them too (admin spec, section 4) but can still be chosen, failed only by hand.
+import { useId, useState } from 'react';
+import { Button, SelectField, TextField } from '../../components/ui/index.ts';
+import type { SelectOption } from '../../components/ui/index.ts';
+import type { FormProblems } from '../account/form-validation.ts';
+import { fieldError } from '../account/form-validation.ts';
+import type { ReceiptPerson } from '../../data/repos/admin-receipts.ts';
+import type { PaymentMethod, ReceiptStatus } from '../../../../design-docs/src/constants.ts';
+import {
+  PAYMENT_METHODS, RECEIPT_STATUSES, draftBalance, formatMoney, personName, searchPeople, statusLabel, userLabel, withAmounts,
+} from './receipt-rules.ts';
+import type { ReceiptDraft } from './receipt-rules.ts';
+
+export interface ReceiptFieldsProps {
+  draft: ReceiptDraft;
+  onChange(next: ReceiptDraft): void;
+  problems: FormProblems | null;
+  people: readonly ReceiptPerson[];
+  peopleById: ReadonlyMap<string, ReceiptPerson>;
+  /** The add form's Generate; absent while editing, where the number is the receipt's identity. */
+  onGenerate?: () => void;
+  generating?: boolean;
+}
+
+export function ReceiptFields({ draft, onChange, problems, people, peopleById, onGenerate, generating = false }: ReceiptFieldsProps) {
+  const [userQuery, setUserQuery] = useState('');
+  const balanceId = useId();
+  const set = <K extends keyof ReceiptDraft>(key: K, value: ReceiptDraft[K]) => onChange({ ...draft, [key]: value });
+  const err = (name: keyof ReceiptDraft) => fieldError(problems, name, draft[name]);
+
+  const matches = searchPeople(people, userQuery);
+  // The chosen member stays in the list whatever the search, or the select would show another.
+  const chosenHidden = draft.user_id !== '' && !matches.some((p) => p.id === draft.user_id);
+  const userOptions: SelectOption[] = [
+    ...(chosenHidden ? [{ value: draft.user_id, label: userLabel(peopleById, draft.user_id) }] : []),
+    ...matches.map((p) => ({ value: p.id, label: personName(p) || p.id })),
+  ];
+  const balance = draftBalance(draft);
+
+  return (
+    <div className="cat-admin__fields">
+      <TextField label="Title" name="title" required value={draft.title} onChange={(e) => set('title', e.target.value)} error={err('title')} />
+      <div className="receipt-admin__user">
+        <TextField label="Search users" name="user_search" type="search" autoComplete="off" value={userQuery} onChange={(e) => setUserQuery(e.target.value)} hint={`${matches.length} of ${people.length} members`} />
+        <SelectField
+          label="User"
+          name="user_id"
+          required
+          placeholder="Select a user"
+          options={userOptions}
+          value={draft.user_id}
+          onChange={(e) => set('user_id', e.target.value)}
+          error={err('user_id')}
+        />
+      </div>
+      <TextAreaField label="Description" name="description" value={draft.description} onChange={(v) => set('description', v)} error={err('description')} />
+      <TextField
+        label="Amount"
+        name="amount"
+        required
+        type="number"
+        inputMode="decimal"
+        min="0"
+        step="0.01"
+        value={draft.amount}
+        onChange={(e) => onChange(withAmounts(draft, { amount: e.target.value }))}
+        error={err('amount')}
+      />
+      <TextField
+        label="Amount Paid"
+        name="amount_paid"
+        type="number"
+        inputMode="decimal"
+        min="0"
+        step="0.01"
+        hint="Leave empty when paid in full."
+        value={draft.amount_paid}
+        onChange={(e) => onChange(withAmounts(draft, { amount_paid: e.target.value }))}
+        error={err('amount_paid')}
+      />
+      <TextField id={balanceId} label="Balance Owed" name="balance_owed" readOnly hint="Calculated: amount minus amount paid." value={balance === null ? '' : formatMoney(balance)} />
+      <TextField label="Receipt Date" name="receipt_date" type="date" required value={draft.receipt_date} onChange={(e) => set('receipt_date', e.target.value)} error={err('receipt_date')} />
+      <div className="receipt-admin__number">
+        <TextField
+          label="Receipt Number"
+          name="receipt_number"
+          readOnly={!onGenerate}
+          placeholder="REC-12345"
+          hint={onGenerate ? 'Generate one, or leave empty and one is generated on Add.' : undefined}
+          value={draft.receipt_number}
+          onChange={(e) => set('receipt_number', e.target.value)}
+          error={err('receipt_number')}
+        />
+        {onGenerate && (
+          <Button variant="secondary" onClick={onGenerate} busy={generating}>
+            Generate
+          </Button>
+        )}
+      </div>
+      <SelectField
+        label="Payment Method"
+        name="payment_method"
+        options={PAYMENT_METHODS.map((m) => ({ value: m, label: m }))}
+        value={draft.payment_method}
+        onChange={(e) => set('payment_method', e.target.value as PaymentMethod)}
+      />
+      <SelectField
+        label="Status"
+        name="status"
+        options={RECEIPT_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))}
+        value={draft.status}
+        onChange={(e) => set('status', e.target.value as ReceiptStatus)}
+      />
+    </div>
+  );
+}
+
+function TextAreaField({ label, name, value, onChange, error }: { label: string; name: string; value: string; onChange: (v: string) => void; error?: string }) {
+  const id = `area-${useId()}`;
+  const errorId = `${id}-error`;
+  return (
+    <div className={['field', error ? 'field--invalid' : ''].filter(Boolean).join(' ')}>
+      <div className="field__label-row">
+        <label className="field__label" htmlFor={id}>
+          {label}
+        </label>
+      </div>
+      <textarea id={id} name={name} rows={3} className="field__control" value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} />
+      {error && (
+        <p className="field__error" id={errorId}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
