@@ -132,7 +132,7 @@ const MONEY_MESSAGE = 'Enter an amount such as 25 or 25.50';
 /**
  * The draft as the repository takes it, or the problems: the spec's "Please fill in all required
  * fields" (title, user, amount) first, then a malformed amount or number, a field over its limit.
- * Amount paid left blank is the whole amount (paid in full).
+ * Amount paid left blank is the whole amount (paid in full). The balance is always recomputed.
  */
 export function checkReceiptDraft(d: ReceiptDraft): CheckResult<ReceiptInput> {
   const missing = (['title', 'user_id', 'amount'] as const).filter((k) => d[k].trim() === '');
@@ -151,7 +151,9 @@ export function checkReceiptDraft(d: ReceiptDraft): CheckResult<ReceiptInput> {
     user_id: d.user_id,
     receipt_number: d.receipt_number.trim(),
     receipt_date: d.receipt_date,
-    status: figures.status,
+    // The status followed the amounts as they were typed (withAmounts); a choice made after
+    // that, failed included, is the admin's and stays.
+    status: d.status,
     title: d.title.trim(),
     description: d.description.trim() === '' ? null : d.description.trim(),
     payment_method: d.payment_method,
