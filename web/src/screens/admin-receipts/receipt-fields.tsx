@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { Button, SelectField, TextField } from '../../components/ui/index.ts';
 import type { SelectOption } from '../../components/ui/index.ts';
 import type { FormProblems } from '../account/form-validation.ts';
+import { REQUIRED_FIELDS_MESSAGE } from '../../../../design-docs/src/schemas/common.ts';
 import { fieldError } from '../account/form-validation.ts';
 import type { ReceiptPerson } from '../../data/repos/admin-receipts.ts';
 import type { PaymentMethod, ReceiptStatus } from '../../../../design-docs/src/constants.ts';
@@ -28,7 +29,11 @@ export function ReceiptFields({ draft, onChange, problems, people, peopleById, o
   const [userQuery, setUserQuery] = useState('');
   const balanceId = useId();
   const set = <K extends keyof ReceiptDraft>(key: K, value: ReceiptDraft[K]) => onChange({ ...draft, [key]: value });
-  const err = (name: keyof ReceiptDraft) => fieldError(problems, name, draft[name]);
+  // A required field once filled in stops saying so; the form's own message stays until the next try.
+  const err = (name: keyof ReceiptDraft) => {
+    const text = fieldError(problems, name, draft[name]);
+    return text === REQUIRED_FIELDS_MESSAGE && draft[name].trim() !== '' ? undefined : text;
+  };
 
   const matches = searchPeople(people, userQuery);
   // The chosen member stays in the list whatever the search, or the select would show another.
