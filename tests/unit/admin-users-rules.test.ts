@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { compareUsers, extendedExpiry, matchesUser, pageOfUsers } from '../../sync-server/src/admin/users-rules.ts';
 import type { AdminUser } from '../../design-docs/src/schemas/api.ts';
+import { failureText, fullName, isExpired, membershipLabel, pageCount, roleLabel } from '../../web/src/screens/admin-users/users-rules.ts';
 
 const user = (first: string, last: string, email: string, extra: Partial<AdminUser> = {}): AdminUser => ({
   id: `${first}${last}`.toLowerCase(),
@@ -51,5 +52,30 @@ describe('extendedExpiry', () => {
   });
   it('leaves a membership that never expires alone', () => {
     expect(extendedExpiry(null, 365, now)).toBeNull();
+  });
+});
+
+describe('the screen rules', () => {
+  const now = new Date('2025-06-01T12:00:00.000Z');
+
+  it('labels the role, the name and the membership', () => {
+    expect(roleLabel({ role: 'admin' })).toBe('Admin');
+    expect(roleLabel({ role: 'member' })).toBe('Member');
+    expect(fullName({ first_name: ' ', last_name: '' })).toBe('Unknown User');
+    expect(membershipLabel({ membership_type: 'gold', membership_expires_at: '2026-06-01T12:00:00.000Z' }, now)).toBe('Gold, expires June 1, 2026');
+    expect(membershipLabel({ membership_type: 'gold', membership_expires_at: '2025-05-01T12:00:00.000Z' }, now)).toBe('Gold, expired May 1, 2025');
+    expect(membershipLabel({ membership_type: 'premium', membership_expires_at: null }, now)).toBe('Premium, never expires');
+    expect(isExpired({ membership_expires_at: now.toISOString() }, now)).toBe(true);
+    expect(isExpired({ membership_expires_at: null }, now)).toBe(false);
+  });
+
+  it("says what failed and the server's reason", () => {
+    expect(failureText('Changing the admin role', new Error('You cannot change your own admin role'))).toBe('Changing the admin role failed: You cannot change your own admin role');
+    expect(failureText('Deleting the account', new TypeError('Failed to fetch'))).toBe('Deleting the account failed: the server could not be reached. Please try again.');
+  });
+
+  it('counts pages, at least one', () => {
+    expect(pageCount(0, 25)).toBe(1);
+    expect(pageCount(26, 25)).toBe(2);
   });
 });
