@@ -31,6 +31,7 @@ import type { ServerContext } from './context.ts';
 import { createAuthRoutes } from './auth/routes.ts';
 import { createFunctionRoutes } from './functions/routes.ts';
 import { createUploadRoutes } from './uploads/routes.ts';
+import { createAdminRoutes } from './admin/routes.ts';
 import { ensureAdminAccount } from './auth/admin-account.ts';
 import { startWorkers } from './workers/index.ts';
 import { seedDemoIfEmpty } from './demo/seed.ts';
@@ -95,6 +96,7 @@ export function createApp(ctx: ServerContext): Hono {
   });
   api.route('/auth', createAuthRoutes(ctx));
   api.route('/functions', createFunctionRoutes(ctx));
+  api.route('/admin', createAdminRoutes(ctx));
   api.all('*', (c) => apiError(c, 404, 'not_found', 'No such API endpoint'));
   app.route('/api', api);
 

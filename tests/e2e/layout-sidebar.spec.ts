@@ -69,10 +69,11 @@ test.describe('at 1280px', () => {
       ['Rides', '/admin/rides'],
       ['Forms', '/admin/forms'],
       ['Receipts', '/admin/receipts'],
+      ['Users', '/admin/users'],
     ] as const) {
       await expect(group.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
     }
-    for (const label of ['Users', 'Site Settings']) {
+    for (const label of ['Site Settings']) {
       const item = group.locator('[aria-disabled="true"]', { hasText: label });
       await expect(item).toBeVisible();
       await expect(item).toContainText('Coming Soon');

@@ -359,6 +359,98 @@ describe('access matrix', () => {
     expect((await server.get('members', form._id))?.active).toBe(false);
   });
 
+  // Issue 14: the users actions are the server's, for admins only; an admin never acts on their
+  // own role or account. The target is a real account (signed up), so each allowed cell has an effect.
+  describe('users actions', () => {
+    const USERS_API = () => `${ts.url}/api/admin/users`;
+    async function target(): Promise<string> {
+      const res = await fetch(`${ts.url}/api/auth/signup`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: `${uniq()}-${Date.now()}@fete.test`, password: 'secret-pass', first_name: 'Matrix', last_name: uniq(), territory: 'Trinidad and Tobago', locality: 'Arima' }),
+      });
+      expect(res.status).toBe(201);
+      return ((await res.json()) as { user: { id: string } }).user.id;
+    }
+    const account = async (id: string) => server.get('accounts', `account:${id}`);
+    const denied = (role: Role, status: number) => expect(status, role).toBe(role === 'visitor' ? 401 : 403);
+
+    it.each(ROLES)('list users as %s', async (role) => {
+      const r = await as(role, `${USERS_API()}?q=matrix`);
+      if (role === 'admin') expect(r.status).toBe(200);
+      else denied(role, r.status);
+    });
+
+    it.each(ROLES)('make admin as %s', async (role) => {
+      const id = await target();
+      const r = await as(role, `${USERS_API()}/${id}/role`, { method: 'POST', body: JSON.stringify({ role: 'admin' }) });
+      if (role === 'admin') expect(r.status).toBe(200);
+      else denied(role, r.status);
+      expect((await account(id))?.role).toBe(role === 'admin' ? 'admin' : 'member');
+    });
+
+    it.each(ROLES)('end membership as %s', async (role) => {
+      const id = await target();
+      const before = (await account(id))?.membership_expires_at as string;
+      const r = await as(role, `${USERS_API()}/${id}/membership`, { method: 'POST', body: JSON.stringify({ action: 'end' }) });
+      const after = (await account(id))?.membership_expires_at as string;
+      if (role === 'admin') {
+        expect(r.status).toBe(200);
+        expect(Date.parse(after)).toBeLessThanOrEqual(Date.now());
+      } else {
+        denied(role, r.status);
+        expect(after).toBe(before);
+      }
+    });
+
+    it.each(ROLES)('extend membership as %s', async (role) => {
+      const id = await target();
+      const before = (await account(id))?.membership_expires_at as string;
+      const r = await as(role, `${USERS_API()}/${id}/membership`, { method: 'POST', body: JSON.stringify({ action: 'extend' }) });
+      const after = (await account(id))?.membership_expires_at as string;
+      if (role === 'admin') {
+        expect(r.status).toBe(200);
+        expect(Date.parse(after) - Date.parse(before)).toBe(365 * 86_400_000);
+      } else {
+        denied(role, r.status);
+        expect(after).toBe(before);
+      }
+    });
+
+    it.each(ROLES)('assign a restaurant as %s', async (role) => {
+      const id = await target();
+      const doc = await server.put('catalog', makeRestaurant({ owner_id: null }));
+      const r = await as(role, `${USERS_API()}/${id}/restaurant`, { method: 'POST', body: JSON.stringify({ restaurant_id: doc._id.slice('restaurant:'.length) }) });
+      const stored = await server.get('catalog', doc._id);
+      if (role === 'admin') {
+        expect(r.status).toBe(200);
+        expect(stored?.owner_id).toBe(id);
+      } else {
+        denied(role, r.status);
+        expect(stored?._rev).toBe(doc._rev);
+      }
+    });
+
+    it.each(ROLES)('delete an account as %s', async (role) => {
+      const id = await target();
+      const r = await as(role, `${USERS_API()}/${id}`, { method: 'DELETE' });
+      if (role === 'admin') {
+        expect(r.status).toBe(200);
+        expect(await account(id)).toBeNull();
+      } else {
+        denied(role, r.status);
+        expect(await account(id)).not.toBeNull();
+      }
+    });
+
+    it('an admin never changes their own role nor deletes themselves', async () => {
+      const me = USERS.admin.id;
+      const role = await as('admin', `${USERS_API()}/${me}/role`, { method: 'POST', body: JSON.stringify({ role: 'member' }) });
+      expect(role).toMatchObject({ status: 403, body: { message: 'You cannot change your own admin role' } });
+      expect((await as('admin', `${USERS_API()}/${me}`, { method: 'DELETE' })).status).toBe(403);
+    });
+  });
+
   it('a restaurant owner cannot take over or hide their restaurant', async () => {
     const doc = await server.put('catalog', makeRestaurant({ owner_id: USERS.owner.id }));
     for (const change of [{ owner_id: USERS.another.id }, { active: !doc.active }, { rating: 5 }]) {

@@ -121,3 +121,78 @@ export const publicConfigSchema = z.object({
   support_email: z.email(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+// ---- Admin: Users (issue 14, ADR 026) ----------------------------------------------------
+
+/** At most this many users per page of `GET /api/admin/users`. */
+export const ADMIN_USERS_MAX_PER_PAGE = 100;
+export const ADMIN_USERS_DEFAULT_PER_PAGE = 25;
+/** The longest search an admin may type (a name or an e-mail). */
+export const ADMIN_USERS_MAX_SEARCH = 200;
+/** Days Extend membership adds (a gold year). */
+export const ADMIN_EXTEND_DAYS = 365;
+export const SELF_ROLE_MESSAGE = 'You cannot change your own admin role';
+export const SELF_DELETE_MESSAGE = 'You cannot delete your own account here. Use Settings to delete it.';
+export const SELF_END_MEMBERSHIP_MESSAGE = 'You cannot end your own membership';
+export const NEVER_EXPIRES_MESSAGE = 'This membership never expires';
+export const USER_NOT_FOUND_MESSAGE = 'User not found';
+export const RESTAURANT_NOT_FOUND_MESSAGE = 'Restaurant not found';
+
+/** `GET /api/admin/users?q=&page=&per_page=`: query parameters arrive as text. */
+export const adminUsersQuerySchema = z.object({
+  q: z
+    .string()
+    .max(ADMIN_USERS_MAX_SEARCH, { error: `Search at most ${ADMIN_USERS_MAX_SEARCH} characters` })
+    .default('')
+    .transform((s) => s.trim()),
+  page: z.coerce.number({ error: 'page must be a number' }).int({ error: 'page must be a whole number' }).min(1, { error: 'page starts at 1' }).max(100_000).default(1),
+  per_page: z.coerce
+    .number({ error: 'per_page must be a number' })
+    .int({ error: 'per_page must be a whole number' })
+    .min(1, { error: 'per_page is at least 1' })
+    .max(ADMIN_USERS_MAX_PER_PAGE, { error: `At most ${ADMIN_USERS_MAX_PER_PAGE} users per page` })
+    .default(ADMIN_USERS_DEFAULT_PER_PAGE),
+});
+export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
+
+/** One row of the Users list. */
+export const adminUserSchema = z.object({
+  id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  role: z.enum(['member', 'admin']),
+  membership_type: z.string(),
+  membership_expires_at: z.string().nullable(),
+  created_at: z.string().nullable(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const adminUsersPageSchema = z.object({
+  users: z.array(adminUserSchema),
+  total: z.number().int().min(0),
+  page: z.number().int().min(1),
+  per_page: z.number().int().min(1),
+});
+export type AdminUsersPage = z.infer<typeof adminUsersPageSchema>;
+
+/** `POST /api/admin/users/{id}/role`. */
+export const adminRoleBodySchema = z.object({ role: z.enum(['member', 'admin'], { error: 'role must be member or admin' }) });
+export type AdminRoleBody = z.infer<typeof adminRoleBodySchema>;
+
+/** `POST /api/admin/users/{id}/membership`: extend adds `days` (365 by default) from today or the expiry, whichever is later; end expires it now. */
+export const adminMembershipBodySchema = z.object({
+  action: z.enum(['extend', 'end'], { error: 'action must be extend or end' }),
+  days: z.number().int().min(1, { error: 'days is at least 1' }).max(3650, { error: 'days is at most 3650' }).optional(),
+});
+export type AdminMembershipBody = z.infer<typeof adminMembershipBodySchema>;
+
+/** `POST /api/admin/users/{id}/restaurant`: the restaurant this member owns, or null for none. */
+export const adminRestaurantBodySchema = z.object({
+  restaurant_id: z
+    .string({ error: 'restaurant_id must be a restaurant id or null' })
+    .regex(/^[^:\s]+$/, { error: 'restaurant_id must be a restaurant id' })
+    .max(300)
+    .nullable(),
+});
+export type AdminRestaurantBody = z.infer<typeof adminRestaurantBodySchema>;

@@ -33,7 +33,7 @@ export const ADMIN_LINKS: readonly NavLinkSpec[] = [
   { label: 'Rides', to: '/admin/rides' },
   { label: 'Forms', to: '/admin/forms' },
   { label: 'Receipts', to: '/admin/receipts' },
-  { label: 'Users', to: '/admin/users', disabled: true },
+  { label: 'Users', to: '/admin/users' },
   { label: 'Site Settings', to: '/admin/settings', disabled: true },
 ];
 

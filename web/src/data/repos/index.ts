@@ -25,6 +25,7 @@ import { createAdminFormsRepo } from './admin-forms.ts';
 import { createAdminSubmissionsRepo } from './admin-submissions.ts';
 import { createAdminReportsRepo } from './admin-reports.ts';
 import { createAdminReceiptsRepo } from './admin-receipts.ts';
+import { createAdminUsersRepo } from './admin-users.ts';
 import { createBlocksRepo } from './blocks.ts';
 import { createReportsRepo } from './reports.ts';
 import type { PackageDoc, RideDoc } from '../../../../design-docs/src/schemas/package.ts';
@@ -67,6 +68,7 @@ export function createRepositories(ctx: RepoContext) {
       submissions: createAdminSubmissionsRepo(ctx),
       reports: createAdminReportsRepo(ctx),
       receipts: createAdminReceiptsRepo(ctx),
+      users: createAdminUsersRepo(ctx),
     },
   };
 }
