@@ -84,11 +84,8 @@ export const routes: RouteObject[] = [
           screen('admin/forms/:type/:id/create', 'Create Form', () => import('../screens/form-builder/form-builder-screen.tsx').then((m) => ({ Component: m.FormBuilderScreen }))),
           screen('admin/forms/:type/:id/edit', 'Edit Form', () => import('../screens/form-builder/form-builder-screen.tsx').then((m) => ({ Component: m.FormBuilderScreen }))),
           soon('admin', 'Admin Control', 'The admin dashboard.'),
-<<<<<<< HEAD
           screen('admin/receipts', 'Manage Receipts', () => import('../screens/admin-receipts/manage-receipts-screen.tsx').then((m) => ({ Component: m.ManageReceiptsScreen }))),
-=======
           screen('admin/users', 'Manage Users', () => import('../screens/admin-users/manage-users-screen.tsx').then((m) => ({ Component: m.ManageUsersScreen }))),
->>>>>>> h-users
           soon('admin/*', 'Admin Control', 'Catalogue management for admins.'),
           {
             path: '*',
