@@ -83,7 +83,8 @@ export const routes: RouteObject[] = [
           screen('admin/forms/:id/submissions', 'Form Submissions', () => import('../screens/admin-forms/form-submissions-screen.tsx').then((m) => ({ Component: m.FormSubmissionsScreen }))),
           screen('admin/forms/:type/:id/create', 'Create Form', () => import('../screens/form-builder/form-builder-screen.tsx').then((m) => ({ Component: m.FormBuilderScreen }))),
           screen('admin/forms/:type/:id/edit', 'Edit Form', () => import('../screens/form-builder/form-builder-screen.tsx').then((m) => ({ Component: m.FormBuilderScreen }))),
-          soon('admin', 'Admin Control', 'The admin dashboard.'),
+          screen('admin', 'Admin Control', () => import('../screens/admin/admin-dashboard-screen.tsx').then((m) => ({ Component: m.AdminDashboardScreen }))),
+          screen('admin/events', 'Manage Events', () => import('../screens/admin/events/manage-events-screen.tsx').then((m) => ({ Component: m.ManageEventsScreen }))),
           soon('admin/*', 'Admin Control', 'Catalogue management for admins.'),
           {
             path: '*',

@@ -24,6 +24,7 @@ import { createAdminCatalogueRepo } from './admin-catalogue.ts';
 import { createAdminFormsRepo } from './admin-forms.ts';
 import { createAdminSubmissionsRepo } from './admin-submissions.ts';
 import { createAdminReportsRepo } from './admin-reports.ts';
+import { createAdminEventsRepo } from './admin-events.ts';
 import { createBlocksRepo } from './blocks.ts';
 import { createReportsRepo } from './reports.ts';
 import type { PackageDoc, RideDoc } from '../../../../design-docs/src/schemas/package.ts';
@@ -65,6 +66,7 @@ export function createRepositories(ctx: RepoContext) {
       forms: createAdminFormsRepo(ctx),
       submissions: createAdminSubmissionsRepo(ctx),
       reports: createAdminReportsRepo(ctx),
+      events: createAdminEventsRepo(ctx),
     },
   };
 }
