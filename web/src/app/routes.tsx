@@ -85,6 +85,7 @@ export const routes: RouteObject[] = [
           screen('admin/forms/:type/:id/edit', 'Edit Form', () => import('../screens/form-builder/form-builder-screen.tsx').then((m) => ({ Component: m.FormBuilderScreen }))),
           screen('admin', 'Admin Control', () => import('../screens/admin/admin-dashboard-screen.tsx').then((m) => ({ Component: m.AdminDashboardScreen }))),
           screen('admin/events', 'Manage Events', () => import('../screens/admin/events/manage-events-screen.tsx').then((m) => ({ Component: m.ManageEventsScreen }))),
+          screen('admin/products', 'Manage Products', () => import('../screens/admin/products/manage-products-screen.tsx').then((m) => ({ Component: m.ManageProductsScreen }))),
           soon('admin/*', 'Admin Control', 'Catalogue management for admins.'),
           {
             path: '*',

@@ -2,6 +2,7 @@
 // read and written on the server's `catalog` (ADR 021), so an admin sees inactive items too and
 // every device pulls the change. The catalog's validate_doc_update decides who may write what.
 import type { EventDoc } from '../../../../design-docs/src/schemas/event.ts';
+import type { ProductDoc } from '../../../../design-docs/src/schemas/product.ts';
 import { docId, newId } from '../../../../design-docs/src/ids.ts';
 import type { RepoContext } from './context.ts';
 import { requireMember } from './context.ts';
@@ -74,4 +75,8 @@ export function createAdminCatalogRepo<T extends { _id: string }>(ctx: RepoConte
 
 export function createAdminEventsRepo(ctx: RepoContext): AdminCatalogRepo<EventDoc> {
   return createAdminCatalogRepo<EventDoc>(ctx, 'event');
+}
+
+export function createAdminProductsRepo(ctx: RepoContext): AdminCatalogRepo<ProductDoc> {
+  return createAdminCatalogRepo<ProductDoc>(ctx, 'product');
 }

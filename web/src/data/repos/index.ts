@@ -24,7 +24,7 @@ import { createAdminCatalogueRepo } from './admin-catalogue.ts';
 import { createAdminFormsRepo } from './admin-forms.ts';
 import { createAdminSubmissionsRepo } from './admin-submissions.ts';
 import { createAdminReportsRepo } from './admin-reports.ts';
-import { createAdminEventsRepo } from './admin-events.ts';
+import { createAdminEventsRepo, createAdminProductsRepo } from './admin-events.ts';
 import { createBlocksRepo } from './blocks.ts';
 import { createReportsRepo } from './reports.ts';
 import type { PackageDoc, RideDoc } from '../../../../design-docs/src/schemas/package.ts';
@@ -67,6 +67,7 @@ export function createRepositories(ctx: RepoContext) {
       submissions: createAdminSubmissionsRepo(ctx),
       reports: createAdminReportsRepo(ctx),
       events: createAdminEventsRepo(ctx),
+      products: createAdminProductsRepo(ctx),
     },
   };
 }
