@@ -1,9 +1,12 @@
 // The admin kit's pure rules: the texts built from a page's thing, the search scopes of section 9,
-// the tags typed one at a time, a card's '+N', and Manage Events' defaults, check and order.
+// the tags typed one at a time, a card's '+N', and the defaults, checks and orders of Manage
+// Events and Manage Products.
 import { describe, expect, it } from 'vitest';
 import { addTag, deleteQuestion, formatClock, formatMoney, kitTexts, removeTag, searchItems, tagPreview } from '../../web/src/screens/admin/kit/kit-rules.ts';
 import { EVENT_TEXTS, checkEventDraft, compareEvents, eventDraftOf, eventSearchFields, newEventDraft } from '../../web/src/screens/admin/events/event-admin-rules.ts';
 import type { AdminEvent } from '../../web/src/screens/admin/events/event-admin-rules.ts';
+import { checkProductDraft, compareProducts, newProductDraft, productDraftOf, productSearchFields } from '../../web/src/screens/admin/products/product-admin-rules.ts';
+import type { AdminProduct } from '../../web/src/screens/admin/products/product-admin-rules.ts';
 
 const event = (over: Partial<AdminEvent>): AdminEvent =>
   ({ _id: 'event:x', id: 'x', type: 'event', title: 'Fete', description: null, date: '2031-01-01', location: 'Port of Spain', organizer_id: null, active: true, ...over }) as AdminEvent;
@@ -97,5 +100,32 @@ describe('Manage Events rules', () => {
   it('lists by date, newest first', () => {
     const list = [event({ id: 'a', date: '2030-01-01' }), event({ id: 'b', date: '2032-01-01' }), event({ id: 'c', date: '2031-01-01' })];
     expect(list.sort(compareEvents).map((e) => e.id)).toEqual(['b', 'c', 'a']);
+  });
+});
+
+describe('Manage Products rules', () => {
+  const base = { ...newProductDraft(), name: 'Feather Crown', brand: 'Mas Co', price: '45' };
+  it('a new product is an Accessory, in stock and active', () => {
+    expect(newProductDraft()).toMatchObject({ category: 'Accessories', in_stock: true, active: true, sizes: [], colors: [] });
+  });
+  it('name, brand and price are required, with the spec message', () => {
+    expect(checkProductDraft({ ...newProductDraft(), name: 'Crown' })).toMatchObject({ ok: false, message: 'Please fill in all required fields', first: 'brand' });
+    expect(checkProductDraft({ ...base, price: 'lots' })).toMatchObject({ ok: false, message: 'Price must be a number', first: 'price' });
+  });
+  it('a complete draft keeps its tags and a decimal price', () => {
+    expect(checkProductDraft({ ...base, price: '45.50', sizes: ['S', 'M'] })).toMatchObject({ ok: true, data: { price: 45.5, sizes: ['S', 'M'], colors: [], category: 'Accessories' } });
+  });
+  it('an edit works on copies of the stored lists', () => {
+    const stored = { _id: 'product:p', id: 'p', type: 'product', name: 'Crown', brand: 'Mas', price: 1, sizes: ['S'], colors: [], in_stock: true, active: true } as unknown as AdminProduct;
+    const draft = productDraftOf(stored);
+    draft.sizes.push('M');
+    expect(stored.sizes).toEqual(['S']);
+  });
+  it('searches over name, description, brand and category; newest first', () => {
+    const p = (id: string, over: Partial<AdminProduct>) => ({ _id: `product:${id}`, id, type: 'product', name: 'X', brand: 'Y', price: 1, sizes: [], colors: [], in_stock: true, active: true, ...over }) as unknown as AdminProduct;
+    const list = [p('a', { brand: 'Bacchanal', created_at: '2030-01-01T00:00:00.000Z' }), p('b', { category: 'Footwear', created_at: '2031-01-01T00:00:00.000Z' })];
+    expect(searchItems(list, 'bacch', productSearchFields).map((x) => x.id)).toEqual(['a']);
+    expect(searchItems(list, 'FOOT', productSearchFields).map((x) => x.id)).toEqual(['b']);
+    expect([...list].sort(compareProducts).map((x) => x.id)).toEqual(['b', 'a']);
   });
 });

@@ -39,7 +39,7 @@ export function TagField({ label, name, values, onChange, placeholder }: { label
         </Button>
       </div>
       {values.length > 0 && (
-        <ul className="kit-tags" aria-label={label}>
+        <ul className="kit-tags" aria-label={`${label} added`}>
           {values.map((v) => (
             <li key={v}>
               {v}
