@@ -80,7 +80,7 @@ test.describe('at 1280px', () => {
       await expect(group.getByRole('link', { name: new RegExp(label) })).toHaveCount(0);
     }
     await group.getByRole('link', { name: 'Events', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Admin Control' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Manage Events' })).toBeVisible();
     await expectAccessible(page, 'admin sidebar');
   });
 

@@ -26,6 +26,7 @@ import { createAdminSubmissionsRepo } from './admin-submissions.ts';
 import { createAdminReportsRepo } from './admin-reports.ts';
 import { createAdminReceiptsRepo } from './admin-receipts.ts';
 import { createAdminUsersRepo } from './admin-users.ts';
+import { createAdminEventsRepo, createAdminProductsRepo } from './admin-events.ts';
 import { createBlocksRepo } from './blocks.ts';
 import { createReportsRepo } from './reports.ts';
 import type { PackageDoc, RideDoc } from '../../../../design-docs/src/schemas/package.ts';
@@ -69,6 +70,8 @@ export function createRepositories(ctx: RepoContext) {
       reports: createAdminReportsRepo(ctx),
       receipts: createAdminReceiptsRepo(ctx),
       users: createAdminUsersRepo(ctx),
+      events: createAdminEventsRepo(ctx),
+      products: createAdminProductsRepo(ctx),
     },
   };
 }

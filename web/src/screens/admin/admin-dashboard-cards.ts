@@ -1,0 +1,23 @@
+// The cards of the admin dashboard (admin spec, section 2), in the spec's order. Users is built
+// by issue 14, so it links; Site Settings stays disabled and marked Coming Soon.
+export interface AdminCard {
+  title: string;
+  description: string;
+  /** Null for a card shown disabled. */
+  to: string | null;
+}
+
+export const COMING_SOON = 'Coming Soon';
+
+export const ADMIN_CARDS: readonly AdminCard[] = [
+  { title: 'Manage Events', description: 'Fete Guide events: add, edit, feature and remove.', to: '/admin/events' },
+  { title: 'Manage Products', description: 'Fete Marqet products, sizes and colours.', to: '/admin/products' },
+  { title: 'Manage Fete Faces', description: 'Fete Faces providers and their services.', to: '/admin/providers' },
+  { title: 'Manage Restaurants', description: 'Fete Eats restaurants.', to: '/admin/restaurants' },
+  { title: 'Manage Packages', description: 'Carnival packages and their forms.', to: '/admin/packages' },
+  { title: 'Manage Ride Packages', description: 'Fete Rides and their forms.', to: '/admin/rides' },
+  { title: 'Forms Management', description: 'Custom forms and their submissions.', to: '/admin/forms' },
+  { title: 'Manage Receipts', description: 'Members’ receipts and balances.', to: '/admin/receipts' },
+  { title: 'Users', description: 'Members, admins and memberships.', to: '/admin/users' },
+  { title: 'Site Settings', description: 'Settings of the whole site.', to: null },
+];

@@ -1,0 +1,94 @@
+// Manage Events (/admin/events) on the admin kit: every event, inactive too, newest date first;
+// the add form with the spec's defaults; the per-item feature toggle (home "Top Event Picks").
+import { createContext, useContext, useMemo } from 'react';
+import { FeatureToggle, useFeaturedIds, useViewer } from '../../../components/catalog/index.ts';
+import { FeteImage } from '../../../components/image/fete-image.tsx';
+import { useDataLayer } from '../../../data/react.ts';
+import { AdminKitScreen } from '../kit/admin-kit.tsx';
+import type { KitPage } from '../kit/admin-kit.tsx';
+import { formatClock, formatMoney } from '../kit/kit-rules.ts';
+import { EventFields } from './event-fields.tsx';
+import { EVENT_BUCKET, EVENT_TEXTS, USER_NOT_AUTHENTICATED, checkEventDraft, compareEvents, eventDraftOf, eventSearchFields, newEventDraft } from './event-admin-rules.ts';
+import type { AdminEvent, EventDraft, EventInput } from './event-admin-rules.ts';
+
+// Read once for the whole list, not once per row.
+const FeaturedEvents = createContext<ReadonlySet<string>>(new Set());
+
+export function ManageEventsScreen() {
+  const data = useDataLayer();
+  const { user } = useViewer();
+  const userId = user?.id ?? null;
+  const featured = useFeaturedIds('event');
+  const repo = data.admin.events;
+
+  const page = useMemo<KitPage<AdminEvent, EventDraft, EventInput>>(
+    () => ({
+      texts: EVENT_TEXTS,
+      testId: 'event',
+      load: () => repo.list(),
+      add: (input) => {
+        if (!userId) return Promise.reject(new Error(USER_NOT_AUTHENTICATED));
+        return repo.add({ ...input, organizer_id: userId });
+      },
+      // The stored organizer stays: the repository saves the input over the whole record.
+      update: (item, input) => repo.update(item, { ...input, organizer_id: item.organizer_id }),
+      remove: (id) => repo.remove(id),
+      newDraft: newEventDraft,
+      draftOf: eventDraftOf,
+      check: checkEventDraft,
+      searchFields: eventSearchFields,
+      compare: compareEvents,
+      titleOf: (e) => e.title,
+      Fields: EventFields,
+      View: EventView,
+      Actions: EventActions,
+    }),
+    [repo, userId],
+  );
+
+  return (
+    <FeaturedEvents.Provider value={featured}>
+      <AdminKitScreen page={page} />
+    </FeaturedEvents.Provider>
+  );
+}
+
+function EventActions({ item }: { item: AdminEvent }) {
+  const featured = useContext(FeaturedEvents);
+  return <FeatureToggle itemType="event" itemId={item.id} itemName={item.title} featured={featured.has(item.id)} />;
+}
+
+function EventView({ item }: { item: AdminEvent }) {
+  const when = [item.start_time, item.end_time].filter(Boolean).map(formatClock).join(' – ');
+  const place = [item.location, item.state, item.country].filter(Boolean).join(', ');
+  return (
+    <div className="kit__media">
+      <FeteImage value={item.image_url} bucket={EVENT_BUCKET} size="small" alt="" width={120} height={80} />
+      <div className="kit__form">
+        <dl className="kit__facts">
+          <Fact label="Date" value={item.end_date && item.end_date !== item.date ? `${item.date} to ${item.end_date}` : item.date} />
+          {when && <Fact label="Time" value={when} />}
+          <Fact label="Location" value={place} />
+          <Fact label="Category" value={item.category ?? 'None'} />
+          <Fact label="Price" value={formatMoney(item.price)} />
+          <div>
+            <dt>Status</dt>
+            <dd>
+              <span className={`kit__badge ${item.active ? 'kit__badge--on' : 'kit__badge--off'}`}>{item.active ? 'Active' : 'Inactive'}</span>
+            </dd>
+          </div>
+        </dl>
+        {item.description?.trim() && <p className="kit__description">{item.description}</p>}
+      </div>
+    </div>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}

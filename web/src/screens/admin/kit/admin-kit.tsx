@@ -1,0 +1,307 @@
+// The common pattern of the catalogue admin pages (admin spec, section 2), once: an Add New
+// toggle revealing the add form, the search, the list whose rows switch between view and edit
+// (Save Changes, Cancel), delete after the spec's question, the Error panel, the empty text and
+// the alerts of section 8. A page gives its texts, repository calls, draft rules and two
+// components (the fields, a row's view). Drafts live here, so hiding the add form, a failed save
+// or the connection dropping loses nothing the admin typed.
+import { useCallback, useId, useMemo, useState } from 'react';
+import type { ComponentType, FormEvent } from 'react';
+import { SearchField, useDocumentTitle } from '../../../components/catalog/index.ts';
+import { Button, ConfirmDialog, FormError, Spinner, useToast } from '../../../components/ui/index.ts';
+import type { CheckResult, FormProblems } from '../../account/form-validation.ts';
+import { useFormProblems } from '../../account/use-form-problems.ts';
+import { useSingleFlight } from '../../account/use-single-flight.ts';
+import { AdminOnly } from '../admin-only.tsx';
+import { deleteQuestion, searchItems } from './kit-rules.ts';
+import type { KitTexts, SearchValue } from './kit-rules.ts';
+import { useAdminList } from './use-admin-list.ts';
+import './kit.css';
+
+export interface KitFieldsProps<D> {
+  draft: D;
+  onChange(next: D): void;
+  problems: FormProblems | null;
+  /** An image field tells while its upload runs: the form waits for it. */
+  onUploading(busy: boolean): void;
+}
+
+export interface KitPage<T extends { id: string }, D, I> {
+  texts: KitTexts;
+  /** For test ids: `{testId}-row`. */
+  testId: string;
+  /** Every item, in the page's order (section 7). */
+  load(): Promise<T[]>;
+  add(input: I): Promise<T>;
+  update(item: T, input: I): Promise<T>;
+  remove(id: string): Promise<void>;
+  newDraft(): D;
+  draftOf(item: T): D;
+  check(draft: D): CheckResult<I>;
+  /** The fields of section 9 searched for this item. */
+  searchFields(item: T): readonly SearchValue[];
+  /** The list's order, kept after a patch. */
+  compare(a: T, b: T): number;
+  titleOf(item: T): string;
+  Fields: ComponentType<KitFieldsProps<D>>;
+  /** A row's view, without its title or buttons. */
+  View: ComponentType<{ item: T }>;
+  /** Extra buttons of a row's view (the feature toggle). */
+  Actions?: ComponentType<{ item: T }>;
+}
+
+export function AdminKitScreen<T extends { id: string }, D, I>({ page }: { page: KitPage<T, D, I> }) {
+  return (
+    <AdminOnly>
+      <AdminKit page={page} />
+    </AdminOnly>
+  );
+}
+
+function AdminKit<T extends { id: string }, D, I>({ page }: { page: KitPage<T, D, I> }) {
+  const { texts } = page;
+  useDocumentTitle(texts.heading);
+  const toast = useToast();
+  const load = useCallback(() => page.load().then((all) => all.sort(page.compare)), [page]);
+  const list = useAdminList(load);
+  const headingId = useId();
+  const addPanelId = useId();
+
+  const [adding, setAdding] = useState(false);
+  const [addDraft, setAddDraft] = useState<D | null>(null);
+  const [edits, setEdits] = useState<Record<string, D>>({});
+  const [deleting, setDeleting] = useState<T | null>(null);
+  const [deleteBusy, setDeleteBusy] = useState(false);
+  const [query, setQuery] = useState('');
+
+  const shown = useMemo(() => searchItems(list.items, query, page.searchFields), [list.items, query, page]);
+
+  const toggleAdd = () => {
+    if (!adding && addDraft === null) setAddDraft(page.newDraft());
+    setAdding(!adding);
+  };
+
+  const add = async (input: I): Promise<boolean> => {
+    try {
+      const saved = await page.add(input);
+      list.patch((current) => [...current, saved].sort(page.compare));
+      toast.success(texts.added);
+      setAddDraft(page.newDraft());
+      setAdding(false);
+      void list.reload(true);
+      return true;
+    } catch {
+      toast.error(texts.addFailed);
+      return false;
+    }
+  };
+
+  const setEdit = (id: string, draft: D | null) =>
+    setEdits((all) => {
+      const next = { ...all };
+      if (draft) next[id] = draft;
+      else delete next[id];
+      return next;
+    });
+
+  const save = async (item: T, input: I): Promise<boolean> => {
+    try {
+      const saved = await page.update(item, input);
+      list.patch((current) => current.map((i) => (i.id === saved.id ? saved : i)).sort(page.compare));
+      setEdit(item.id, null);
+      toast.success(texts.updated);
+      void list.reload(true);
+      return true;
+    } catch {
+      toast.error(texts.updateFailed);
+      // Someone else may have saved meanwhile: the next try goes over the newest version.
+      void list.reload(true);
+      return false;
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setDeleteBusy(true);
+    const gone = deleting.id;
+    try {
+      await page.remove(gone);
+      list.patch((current) => current.filter((i) => i.id !== gone));
+      setEdit(gone, null);
+      toast.success(texts.deleted);
+      void list.reload(true);
+    } catch {
+      toast.error(texts.deleteFailed);
+    } finally {
+      setDeleteBusy(false);
+      setDeleting(null);
+    }
+  };
+
+  let body;
+  if (list.loading && list.items.length === 0) {
+    body = (
+      <div className="list-status" role="status">
+        <Spinner size="sm" />
+        <p>Loading...</p>
+      </div>
+    );
+  } else if (list.failed) {
+    body = (
+      <div className="admin-panel" role="alert" data-testid="load-error">
+        <h2>Error</h2>
+        <p>{texts.loadFailed}</p>
+        <div>
+          <Button variant="secondary" onClick={() => void list.reload()}>
+            Try again
+          </Button>
+        </div>
+      </div>
+    );
+  } else if (shown.length === 0) {
+    body = (
+      <p className="list-status" role="status">
+        {texts.empty}
+      </p>
+    );
+  } else {
+    body = (
+      <ul className="kit__list" aria-label={texts.listLabel}>
+        {shown.map((item) => (
+          <KitRow
+            key={item.id}
+            page={page}
+            item={item}
+            draft={edits[item.id] ?? null}
+            onEdit={() => setEdit(item.id, page.draftOf(item))}
+            onDraftChange={(d) => setEdit(item.id, d)}
+            onCancel={() => setEdit(item.id, null)}
+            onSave={(input) => save(item, input)}
+            onDelete={() => setDeleting(item)}
+          />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section className="page admin-page kit" aria-labelledby={headingId}>
+      <header className="admin-page__header">
+        <h1 id={headingId}>{texts.heading}</h1>
+        <Button onClick={toggleAdd} aria-expanded={adding} aria-controls={addPanelId} disabled={list.failed}>
+          Add New
+        </Button>
+      </header>
+      <div id={addPanelId} hidden={!adding}>
+        {adding && addDraft !== null && (
+          <KitForm page={page} heading={texts.addHeading} submitLabel={texts.addHeading} draft={addDraft} onChange={(d: D) => setAddDraft(() => d)} onSubmit={add} onCancel={() => setAdding(false)} panel />
+        )}
+      </div>
+      {!list.failed && <SearchField label={texts.searchLabel} placeholder={`${texts.searchLabel}...`} value={query} onChange={setQuery} />}
+      {body}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={`Delete ${texts.thing}`}
+        message={deleteQuestion(texts.thing)}
+        confirmLabel="Delete"
+        tone="danger"
+        busy={deleteBusy}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
+    </section>
+  );
+}
+
+interface KitRowProps<T extends { id: string }, D, I> {
+  page: KitPage<T, D, I>;
+  item: T;
+  /** Set while the row is in edit mode. */
+  draft: D | null;
+  onEdit(): void;
+  onDraftChange(next: D): void;
+  onCancel(): void;
+  onSave(input: I): Promise<boolean>;
+  onDelete(): void;
+}
+
+function KitRow<T extends { id: string }, D, I>(props: KitRowProps<T, D, I>) {
+  const { page, item, draft } = props;
+  const titleId = `${page.testId}-row-${item.id}`;
+  const title = page.titleOf(item);
+  return (
+    <li className="admin-panel kit__row" aria-labelledby={titleId} data-testid={`${page.testId}-row`}>
+      {draft !== null ? (
+        <KitForm page={page} heading={`Editing ${title}`} headingId={titleId} submitLabel="Save Changes" draft={draft} onChange={props.onDraftChange} onSubmit={props.onSave} onCancel={props.onCancel} />
+      ) : (
+        <>
+          <div className="kit__row-head">
+            <h2 id={titleId} className="kit__row-title">
+              {title}
+            </h2>
+            {page.Actions && <page.Actions item={item} />}
+          </div>
+          <page.View item={item} />
+          <div className="admin-actions">
+            <Button variant="secondary" onClick={props.onEdit} aria-describedby={titleId}>
+              Edit
+            </Button>
+            <Button variant="danger" onClick={props.onDelete} aria-describedby={titleId}>
+              Delete
+            </Button>
+          </div>
+        </>
+      )}
+    </li>
+  );
+}
+
+interface KitFormProps<T extends { id: string }, D, I> {
+  page: KitPage<T, D, I>;
+  heading: string;
+  headingId?: string;
+  submitLabel: string;
+  draft: D;
+  onChange(next: D): void;
+  /** Resolves true when the server took it. */
+  onSubmit(input: I): Promise<boolean>;
+  onCancel(): void;
+  panel?: boolean;
+}
+
+/** The add form and a row's edit form: the spec's messages, focus on the first field at fault. */
+function KitForm<T extends { id: string }, D, I>({ page, heading, headingId, submitLabel, draft, onChange, onSubmit, onCancel, panel = false }: KitFormProps<T, D, I>) {
+  const form = useFormProblems();
+  const flight = useSingleFlight();
+  const [uploading, setUploading] = useState(false);
+  const autoId = useId();
+  const titleId = headingId ?? autoId;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (flight.running() || uploading) return;
+    const checked = page.check(draft);
+    if (!checked.ok) return form.fail(checked);
+    form.clear();
+    void flight.run(() => onSubmit(checked.data));
+  };
+
+  return (
+    <form ref={form.formRef} className={['kit__form', panel ? 'admin-panel' : ''].filter(Boolean).join(' ')} onSubmit={submit} noValidate aria-labelledby={titleId}>
+      <h2 id={titleId} className="kit__row-title">
+        {heading}
+      </h2>
+      <FormError message={form.problems?.message} />
+      <div className="kit__fields">
+        <page.Fields draft={draft} onChange={onChange} problems={form.problems} onUploading={setUploading} />
+      </div>
+      <div className="admin-actions">
+        <Button type="submit" busy={flight.busy} disabled={uploading}>
+          {submitLabel}
+        </Button>
+        <Button variant="secondary" onClick={onCancel} disabled={flight.busy}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,117 @@
+// The pure rules every catalogue admin page shares (admin spec, sections 2, 8 and 9): the words
+// built from the page's thing, the search, the tags typed one at a time and the '+N' of cards.
+
+export interface KitTexts {
+  heading: string;
+  /** The thing of "Are you sure you want to delete this {thing}?" and of the alerts. */
+  thing: string;
+  loadFailed: string;
+  empty: string;
+  addFailed: string;
+  updateFailed: string;
+  deleteFailed: string;
+  added: string;
+  updated: string;
+  deleted: string;
+  addHeading: string;
+  listLabel: string;
+  searchLabel: string;
+}
+
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * The texts of a page from its thing (section 8): 'Failed to add {thing}', '{Thing} updated
+ * successfully', 'Failed to load {things}. Please try again later.', 'No {things} found.'.
+ */
+export function kitTexts(heading: string, thing: string, things: string): KitTexts {
+  return {
+    heading,
+    thing,
+    loadFailed: `Failed to load ${things}. Please try again later.`,
+    empty: `No ${things} found.`,
+    addFailed: `Failed to add ${thing}`,
+    updateFailed: `Failed to update ${thing}`,
+    deleteFailed: `Failed to delete ${thing}`,
+    added: `${capitalised(thing)} added successfully`,
+    updated: `${capitalised(thing)} updated successfully`,
+    deleted: `${capitalised(thing)} deleted successfully`,
+    addHeading: `Add ${capitalised(thing)}`,
+    listLabel: capitalised(things),
+    searchLabel: `Search ${things}`,
+  };
+}
+
+export function deleteQuestion(thing: string): string {
+  return `Are you sure you want to delete this ${thing}?`;
+}
+
+/** A searched field: text, a list of texts (services), or nothing. */
+export type SearchValue = string | readonly string[] | null | undefined;
+
+/**
+ * Case-insensitive substring match of `query` over the fields of section 9 (`fieldsOf` gives
+ * them for an item). A blank query keeps everything; the order is kept.
+ */
+export function searchItems<T>(items: readonly T[], query: string, fieldsOf: (item: T) => readonly SearchValue[]): T[] {
+  const q = query.trim().toLowerCase();
+  if (!q) return [...items];
+  return items.filter((item) =>
+    fieldsOf(item).some((v) => {
+      if (v == null) return false;
+      const texts = typeof v === 'string' ? [v] : v;
+      return texts.some((t) => t.toLowerCase().includes(q));
+    }),
+  );
+}
+
+/**
+ * A size, colour or service typed and added: trimmed, ignored when blank or already there
+ * (the same letters in any case count as already there). Returns the list unchanged then.
+ */
+export function addTag(tags: readonly string[], typed: string): string[] {
+  const tag = typed.trim();
+  if (!tag) return [...tags];
+  const lower = tag.toLowerCase();
+  if (tags.some((t) => t.toLowerCase() === lower)) return [...tags];
+  return [...tags, tag];
+}
+
+export function removeTag(tags: readonly string[], tag: string): string[] {
+  return tags.filter((t) => t !== tag);
+}
+
+/** A card's tags: at most `max` (3) shown, then '+N' for the rest ('' when none are left). */
+export function tagPreview(tags: readonly string[] | null | undefined, max = 3): { shown: string[]; more: string } {
+  const all = tags ?? [];
+  const rest = all.length - max;
+  return { shown: all.slice(0, max), more: rest > 0 ? `+${rest}` : '' };
+}
+
+/** Text typed in a form → the stored optional text: trimmed, null when blank. */
+export function optionalText(text: string): string | null {
+  const t = text.trim();
+  return t === '' ? null : t;
+}
+
+/** A typed amount: '' → null, '12.5' → 12.5, anything else stays the text so the schema refuses it. */
+export function parseAmount(text: string): number | string | null {
+  const t = text.trim();
+  if (t === '') return null;
+  return /^\d+(\.\d{1,2})?$/.test(t) ? Number(t) : t;
+}
+
+/** Money as the spec shows it: a $ sign and two decimals. */
+export function formatMoney(amount: number | null | undefined): string {
+  return `$${(amount ?? 0).toFixed(2)}`;
+}
+
+/** 'HH:MM' → 12-hour 'h:MM AM/PM'; anything else as it is. */
+export function formatClock(time: string | null | undefined): string {
+  const m = /^(\d{2}):(\d{2})/.exec(time ?? '');
+  if (!m) return time ?? '';
+  const h = Number(m[1]);
+  return `${h % 12 === 0 ? 12 : h % 12}:${m[2]} ${h < 12 ? 'AM' : 'PM'}`;
+}

@@ -1,0 +1,54 @@
+// The list of a catalogue admin page, read from the server (ADR 021): loaded once, reloaded
+// quietly after each write, with the change shown at once (patch) in between.
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export interface AdminListState<T> {
+  items: T[];
+  loading: boolean;
+  /** Set when the first load failed: the page shows its Error panel. */
+  failed: boolean;
+  /** Loads again. `quiet` keeps the current list on screen (and on failure). */
+  reload(quiet?: boolean): Promise<void>;
+  /** Shows a change the server has just taken, before the reload brings it (or if it fails). */
+  patch(change: (items: T[]) => T[]): void;
+}
+
+export function useAdminList<T>(load: () => Promise<T[]>): AdminListState<T> {
+  const [items, setItems] = useState<T[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [failed, setFailed] = useState(false);
+  // Only the newest answer counts: a slow first load must not overwrite a reload after a save.
+  const latest = useRef(0);
+
+  const reload = useCallback(
+    async (quiet = false) => {
+      const ticket = ++latest.current;
+      if (!quiet) {
+        setLoading(true);
+        setFailed(false);
+      }
+      try {
+        const list = await load();
+        if (ticket !== latest.current) return;
+        setItems(list);
+        setFailed(false);
+      } catch {
+        if (ticket !== latest.current) return;
+        if (!quiet) setFailed(true);
+      } finally {
+        if (ticket === latest.current) setLoading(false);
+      }
+    },
+    [load],
+  );
+
+  useEffect(() => {
+    void reload();
+    return () => {
+      latest.current++;
+    };
+  }, [reload]);
+
+  const patch = useCallback((change: (items: T[]) => T[]) => setItems((list) => change(list)), []);
+  return { items, loading, failed, reload, patch };
+}
