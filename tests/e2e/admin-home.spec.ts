@@ -1,7 +1,7 @@
 // Issue 14, Home Page admin (/admin/home): the admin adds a hero slide (after a refused missing
 // image), an ad with dates (after a refused end before its start) and a partner, and a signed-out
 // visitor sees each on the home page; the admin reorders a featured row with the keyboard and
-// the home page follows. Test items are named "E2E …" and removed at the end; the featured order
+// the home page follows, then drags it back. Test items are named "E2E …" and removed at the end; the featured order
 // is put back.
 import type { BrowserContext, Page } from '@playwright/test';
 import { chromium } from '@playwright/test';
@@ -190,6 +190,16 @@ test('the admin reorders a featured row with the keyboard and the home page foll
     } finally {
       await guest.close();
     }
+
+    // By drag and drop: the upper one dragged back onto the first place of the pair.
+    const entries = row.getByTestId('featured-marqet');
+    await entries.nth(at).dragTo(entries.nth(at - 1));
+    await expect(names.nth(at - 1)).toHaveText(upper);
+    await expect(names.nth(at)).toHaveText(lower);
+    await expect(row.getByRole('status')).toHaveText('Order saved');
+    const dragged = (await catalogDocs(server, 'featured')).filter((d) => d.item_type === 'marqet').sort((a, b) => Number(a.order) - Number(b.order));
+    const draggedIds = dragged.map((d) => String(d.item_id));
+    expect(draggedIds.indexOf(String(before[at - 1]?.item_id))).toBeLessThan(draggedIds.indexOf(String(before[at]?.item_id)));
   } finally {
     // The order as it was.
     const original = new Map(before.map((d) => [d._id, d.order]));
