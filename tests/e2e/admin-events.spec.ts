@@ -49,6 +49,7 @@ test('the admin dashboard links to every admin page; Site Settings is coming soo
     ['Manage Packages', '/admin/packages'],
     ['Manage Ride Packages', '/admin/rides'],
     ['Forms Management', '/admin/forms'],
+    ['Home Page', '/admin/home'],
     ['Manage Receipts', '/admin/receipts'],
     ['Users', '/admin/users'],
   ] as const) {

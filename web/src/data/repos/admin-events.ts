@@ -12,8 +12,8 @@ import { featuredId } from '../../../../design-docs/src/ids.ts';
 import type { FeaturedItemType } from '../../../../design-docs/src/constants.ts';
 import type { Item } from './query.ts';
 
-/** The catalog types an admin page manages with this repository. */
-export type AdminCatalogType = 'event' | 'product' | 'provider' | 'restaurant' | 'band';
+/** The catalog types an admin page manages with this repository (the home page's three too). */
+export type AdminCatalogType = 'event' | 'product' | 'provider' | 'restaurant' | 'band' | 'hero_slide' | 'ad' | 'partner';
 
 /** What the add and edit forms give: the record's own fields, without `_id`, `type` or timestamps. */
 export type AdminCatalogInput<T> = Omit<T, '_id' | '_rev' | 'type' | 'created_at' | 'updated_at'>;
@@ -28,8 +28,8 @@ export interface AdminCatalogRepo<T extends { _id: string }> {
   remove(id: string): Promise<void>;
 }
 
-/** The featured-item type of each catalog type (all of them can be featured). */
-const FEATURED_AS: Record<AdminCatalogType, FeaturedItemType> = { event: 'event', product: 'marqet', provider: 'face', restaurant: 'restaurant', band: 'band' };
+/** The featured-item type of each catalog type that can be featured. */
+const FEATURED_AS: Partial<Record<AdminCatalogType, FeaturedItemType>> = { event: 'event', product: 'marqet', provider: 'face', restaurant: 'restaurant', band: 'band' };
 
 export function createAdminCatalogRepo<T extends { _id: string }>(ctx: RepoContext, type: AdminCatalogType): AdminCatalogRepo<T> {
   const remote = () => {
@@ -60,11 +60,14 @@ export function createAdminCatalogRepo<T extends { _id: string }>(ctx: RepoConte
     },
     /** Its featured entry first, so the home page never points at a deleted item. */
     async remove(id) {
-      try {
-        const featured = await remote().get(featuredId(FEATURED_AS[type], id));
-        await remote().remove(featured);
-      } catch (err) {
-        if (!isNotFound(err)) throw err;
+      const featuredAs = FEATURED_AS[type];
+      if (featuredAs) {
+        try {
+          const featured = await remote().get(featuredId(featuredAs, id));
+          await remote().remove(featured);
+        } catch (err) {
+          if (!isNotFound(err)) throw err;
+        }
       }
       const current = await byId(id);
       if (current) await remote().remove(current._id, (current as { _rev?: string })._rev as string);

@@ -26,7 +26,9 @@ import { createAdminSubmissionsRepo } from './admin-submissions.ts';
 import { createAdminReportsRepo } from './admin-reports.ts';
 import { createAdminReceiptsRepo } from './admin-receipts.ts';
 import { createAdminUsersRepo } from './admin-users.ts';
-import { createAdminEventsRepo, createAdminProductsRepo } from './admin-events.ts';
+import { createAdminCatalogRepo, createAdminEventsRepo, createAdminProductsRepo } from './admin-events.ts';
+import { createAdminFeaturedRepo } from './admin-featured.ts';
+import type { AdDoc, HeroSlideDoc, PartnerDoc } from '../../../../design-docs/src/schemas/home.ts';
 import { createBlocksRepo } from './blocks.ts';
 import { createReportsRepo } from './reports.ts';
 import type { PackageDoc, RideDoc } from '../../../../design-docs/src/schemas/package.ts';
@@ -72,6 +74,10 @@ export function createRepositories(ctx: RepoContext) {
       users: createAdminUsersRepo(ctx),
       events: createAdminEventsRepo(ctx),
       products: createAdminProductsRepo(ctx),
+      heroSlides: createAdminCatalogRepo<HeroSlideDoc>(ctx, 'hero_slide'),
+      ads: createAdminCatalogRepo<AdDoc>(ctx, 'ad'),
+      partners: createAdminCatalogRepo<PartnerDoc>(ctx, 'partner'),
+      featured: createAdminFeaturedRepo(ctx),
     },
   };
 }

@@ -17,6 +17,7 @@ export const ADMIN_CARDS: readonly AdminCard[] = [
   { title: 'Manage Packages', description: 'Carnival packages and their forms.', to: '/admin/packages' },
   { title: 'Manage Ride Packages', description: 'Fete Rides and their forms.', to: '/admin/rides' },
   { title: 'Forms Management', description: 'Custom forms and their submissions.', to: '/admin/forms' },
+  { title: 'Home Page', description: 'Hero slides, ads, partners and the order of the featured rows.', to: '/admin/home' },
   { title: 'Manage Receipts', description: 'Members’ receipts and balances.', to: '/admin/receipts' },
   { title: 'Users', description: 'Members, admins and memberships.', to: '/admin/users' },
   { title: 'Site Settings', description: 'Settings of the whole site.', to: null },

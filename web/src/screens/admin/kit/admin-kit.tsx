@@ -57,9 +57,15 @@ export function AdminKitScreen<T extends { id: string }, D, I>({ page }: { page:
   );
 }
 
-function AdminKit<T extends { id: string }, D, I>({ page }: { page: KitPage<T, D, I> }) {
+/**
+ * The kit without its gate: `embedded` puts it inside a page of several sections (Home Page),
+ * one heading level down, the page keeping its own title.
+ */
+export function AdminKit<T extends { id: string }, D, I>({ page, embedded = false }: { page: KitPage<T, D, I>; embedded?: boolean }) {
   const { texts } = page;
-  useDocumentTitle(texts.heading);
+  useDocumentTitle(embedded ? null : texts.heading);
+  const H = embedded ? 'h2' : 'h1';
+  const sub = embedded ? 'h3' : 'h2';
   const toast = useToast();
   const load = useCallback(() => page.load().then((all) => all.sort(page.compare)), [page]);
   const list = useAdminList(load);
@@ -170,6 +176,7 @@ function AdminKit<T extends { id: string }, D, I>({ page }: { page: KitPage<T, D
           <KitRow
             key={item.id}
             page={page}
+            level={sub}
             item={item}
             draft={edits[item.id] ?? null}
             onEdit={() => setEdit(item.id, page.draftOf(item))}
@@ -184,16 +191,16 @@ function AdminKit<T extends { id: string }, D, I>({ page }: { page: KitPage<T, D
   }
 
   return (
-    <section className="page admin-page kit" aria-labelledby={headingId}>
+    <section className={embedded ? 'admin-page kit' : 'page admin-page kit'} aria-labelledby={headingId}>
       <header className="admin-page__header">
-        <h1 id={headingId}>{texts.heading}</h1>
+        <H id={headingId}>{texts.heading}</H>
         <Button onClick={toggleAdd} aria-expanded={adding} aria-controls={addPanelId} disabled={list.failed}>
           Add New
         </Button>
       </header>
       <div id={addPanelId} hidden={!adding}>
         {adding && addDraft !== null && (
-          <KitForm page={page} heading={texts.addHeading} submitLabel={texts.addHeading} draft={addDraft} onChange={(d: D) => setAddDraft(() => d)} onSubmit={add} onCancel={() => setAdding(false)} panel />
+          <KitForm page={page} level={sub} heading={texts.addHeading} submitLabel={texts.addHeading} draft={addDraft} onChange={(d: D) => setAddDraft(() => d)} onSubmit={add} onCancel={() => setAdding(false)} panel />
         )}
       </div>
       {!list.failed && <SearchField label={texts.searchLabel} placeholder={`${texts.searchLabel}...`} value={query} onChange={setQuery} />}
@@ -212,8 +219,11 @@ function AdminKit<T extends { id: string }, D, I>({ page }: { page: KitPage<T, D
   );
 }
 
+type SubHeading = 'h2' | 'h3';
+
 interface KitRowProps<T extends { id: string }, D, I> {
   page: KitPage<T, D, I>;
+  level: SubHeading;
   item: T;
   /** Set while the row is in edit mode. */
   draft: D | null;
@@ -225,19 +235,19 @@ interface KitRowProps<T extends { id: string }, D, I> {
 }
 
 function KitRow<T extends { id: string }, D, I>(props: KitRowProps<T, D, I>) {
-  const { page, item, draft } = props;
+  const { page, item, draft, level: Title } = props;
   const titleId = `${page.testId}-row-${item.id}`;
   const title = page.titleOf(item);
   return (
     <li className="admin-panel kit__row" aria-labelledby={titleId} data-testid={`${page.testId}-row`}>
       {draft !== null ? (
-        <KitForm page={page} heading={`Editing ${title}`} headingId={titleId} submitLabel="Save Changes" draft={draft} onChange={props.onDraftChange} onSubmit={props.onSave} onCancel={props.onCancel} />
+        <KitForm page={page} level={Title} heading={`Editing ${title}`} headingId={titleId} submitLabel="Save Changes" draft={draft} onChange={props.onDraftChange} onSubmit={props.onSave} onCancel={props.onCancel} />
       ) : (
         <>
           <div className="kit__row-head">
-            <h2 id={titleId} className="kit__row-title">
+            <Title id={titleId} className="kit__row-title">
               {title}
-            </h2>
+            </Title>
             {page.Actions && <page.Actions item={item} />}
           </div>
           <page.View item={item} />
@@ -257,6 +267,7 @@ function KitRow<T extends { id: string }, D, I>(props: KitRowProps<T, D, I>) {
 
 interface KitFormProps<T extends { id: string }, D, I> {
   page: KitPage<T, D, I>;
+  level: SubHeading;
   heading: string;
   headingId?: string;
   submitLabel: string;
@@ -269,7 +280,7 @@ interface KitFormProps<T extends { id: string }, D, I> {
 }
 
 /** The add form and a row's edit form: the spec's messages, focus on the first field at fault. */
-function KitForm<T extends { id: string }, D, I>({ page, heading, headingId, submitLabel, draft, onChange, onSubmit, onCancel, panel = false }: KitFormProps<T, D, I>) {
+function KitForm<T extends { id: string }, D, I>({ page, level: Title, heading, headingId, submitLabel, draft, onChange, onSubmit, onCancel, panel = false }: KitFormProps<T, D, I>) {
   const form = useFormProblems();
   const flight = useSingleFlight();
   const [uploading, setUploading] = useState(false);
@@ -287,9 +298,9 @@ function KitForm<T extends { id: string }, D, I>({ page, heading, headingId, sub
 
   return (
     <form ref={form.formRef} className={['kit__form', panel ? 'admin-panel' : ''].filter(Boolean).join(' ')} onSubmit={submit} noValidate aria-labelledby={titleId}>
-      <h2 id={titleId} className="kit__row-title">
+      <Title id={titleId} className="kit__row-title">
         {heading}
-      </h2>
+      </Title>
       <FormError message={form.problems?.message} />
       <div className="kit__fields">
         <page.Fields draft={draft} onChange={onChange} problems={form.problems} onUploading={setUploading} />

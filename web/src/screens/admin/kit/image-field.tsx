@@ -17,14 +17,19 @@ export interface ImageFieldProps {
   onChange(value: string): void;
   /** Told while an upload runs, so the form can wait for it. */
   onBusy?(busy: boolean): void;
+  /** The input's name, for the form's focus on a missing image (default 'image'). */
+  name?: string;
+  /** The form's problem with this field (a required image missing). */
+  error?: string | undefined;
 }
 
-export function ImageField({ label, bucket, value, onChange, onBusy }: ImageFieldProps) {
+export function ImageField({ label, bucket, value, onChange, onBusy, name = 'image', error: formError }: ImageFieldProps) {
   const data = useDataLayer();
   const id = `image-${useId()}`;
   const errorId = `${id}-error`;
   const [percent, setPercent] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [uploadError, setError] = useState<string | null>(null);
+  const error = uploadError ?? formError ?? null;
 
   const pick = async (file: File | null) => {
     if (!file) return;
@@ -55,7 +60,7 @@ export function ImageField({ label, bucket, value, onChange, onBusy }: ImageFiel
         </label>
         <input
           id={id}
-          name="image"
+          name={name}
           type="file"
           accept="image/*"
           disabled={percent !== null}
