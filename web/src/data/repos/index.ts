@@ -26,7 +26,7 @@ import { createAdminSubmissionsRepo } from './admin-submissions.ts';
 import { createAdminReportsRepo } from './admin-reports.ts';
 import { createAdminReceiptsRepo } from './admin-receipts.ts';
 import { createAdminUsersRepo } from './admin-users.ts';
-import { createAdminEventsRepo, createAdminProductsRepo } from './admin-events.ts';
+import { createAdminBandsRepo, createAdminEventsRepo, createAdminProductsRepo, createAdminProvidersRepo, createAdminRestaurantsRepo } from './admin-events.ts';
 import { createBlocksRepo } from './blocks.ts';
 import { createReportsRepo } from './reports.ts';
 import type { PackageDoc, RideDoc } from '../../../../design-docs/src/schemas/package.ts';
@@ -72,6 +72,9 @@ export function createRepositories(ctx: RepoContext) {
       users: createAdminUsersRepo(ctx),
       events: createAdminEventsRepo(ctx),
       products: createAdminProductsRepo(ctx),
+      providers: createAdminProvidersRepo(ctx),
+      restaurants: createAdminRestaurantsRepo(ctx),
+      bands: createAdminBandsRepo(ctx),
     },
   };
 }

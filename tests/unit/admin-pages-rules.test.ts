@@ -1,0 +1,53 @@
+// The rules of Manage Fete Faces, Manage Restaurants and Manage Bands (admin spec, sections 3, 5,
+// 7, 8, 9; bands beyond the seeds): texts, defaults, required fields, search scopes and orders.
+import { describe, expect, it } from 'vitest';
+import { searchItems } from '../../web/src/screens/admin/kit/kit-rules.ts';
+import {
+  PROVIDER_TEXTS, checkProviderDraft, compareProviders, newProviderDraft, newProviderRecord, providerDraftOf, providerSearchFields,
+} from '../../web/src/screens/admin/providers/provider-admin-rules.ts';
+import type { AdminProvider } from '../../web/src/screens/admin/providers/provider-admin-rules.ts';
+
+const provider = (id: string, over: Partial<AdminProvider> = {}): AdminProvider =>
+  ({ _id: `provider:${id}`, id, type: 'provider', first_name: 'Asha', last_name: 'Mohan', bio: null, services: [], service_prices: {}, rating: 0, total_ratings: 0, testimonials: [], active: true, ...over }) as AdminProvider;
+
+describe('Manage Fete Faces rules', () => {
+  it('has the spec texts', () => {
+    expect(PROVIDER_TEXTS).toMatchObject({
+      heading: 'Manage Fete Faces',
+      empty: 'No providers found.',
+      loadFailed: 'Failed to load providers. Please try again later.',
+      addFailed: 'Failed to add provider',
+      updateFailed: 'Failed to update provider',
+      deleteFailed: 'Failed to delete provider',
+      updated: 'Provider updated successfully',
+    });
+  });
+  it('first and last name are required, with the spec message, focusing the first blank', () => {
+    expect(checkProviderDraft({ ...newProviderDraft(), first_name: 'Asha' })).toMatchObject({ ok: false, message: 'First name and last name are required', first: 'last_name' });
+    const both = checkProviderDraft(newProviderDraft());
+    expect(both.ok === false && Object.keys(both.fields)).toEqual(['first_name', 'last_name']);
+  });
+  it('a complete draft: blanks null, prices only for listed services, a bad price refused', () => {
+    const base = { ...newProviderDraft(), first_name: ' Asha ', last_name: 'Mohan', services: ['Makeup', 'Henna Art'] };
+    expect(checkProviderDraft({ ...base, service_prices: { Makeup: '80', 'Henna Art': '', Gone: '5' } })).toMatchObject({ ok: true, data: { first_name: 'Asha', bio: null, services: ['Makeup', 'Henna Art'], service_prices: { Makeup: 80 } } });
+    expect(checkProviderDraft({ ...base, service_prices: { Makeup: 'cheap' } })).toMatchObject({ ok: false, message: 'Service prices must be numbers' });
+    expect(checkProviderDraft({ ...base, booking_url: 'ftp://x' })).toMatchObject({ ok: false, message: 'Links must start with http:// or https://' });
+  });
+  it('a new provider is stored unrated; an edit works on a copy of the services', () => {
+    const checked = checkProviderDraft({ ...newProviderDraft(), first_name: 'A', last_name: 'B' });
+    expect(checked.ok && newProviderRecord(checked.data)).toMatchObject({ rating: 0, total_ratings: 0, testimonials: [] });
+    const stored = provider('p', { services: ['Makeup'], service_prices: { Makeup: 50 } });
+    const draft = providerDraftOf(stored);
+    draft.services.push('Body Paint');
+    expect(stored.services).toEqual(['Makeup']);
+    expect(draft.service_prices).toEqual({ Makeup: '50' });
+  });
+  it('searches over full name, bio and services (not location); best rated first', () => {
+    const list = [provider('a', { rating: 3.5, bio: 'Glitter queen' }), provider('b', { first_name: 'Keisha', last_name: 'Ali', rating: 4.8, services: ['Body Paint'], location: 'Arima' })];
+    expect(searchItems(list, 'keisha ali', providerSearchFields).map((p) => p.id)).toEqual(['b']);
+    expect(searchItems(list, 'GLITTER', providerSearchFields).map((p) => p.id)).toEqual(['a']);
+    expect(searchItems(list, 'body', providerSearchFields).map((p) => p.id)).toEqual(['b']);
+    expect(searchItems(list, 'arima', providerSearchFields)).toEqual([]);
+    expect([...list].sort(compareProviders).map((p) => p.id)).toEqual(['b', 'a']);
+  });
+});
