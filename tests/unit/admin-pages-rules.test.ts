@@ -51,3 +51,51 @@ describe('Manage Fete Faces rules', () => {
     expect([...list].sort(compareProviders).map((p) => p.id)).toEqual(['b', 'a']);
   });
 });
+
+import {
+  RESTAURANT_TEXTS, checkRestaurantDraft, compareRestaurants, newRestaurantDraft, newRestaurantRecord, restaurantDraftOf, restaurantSearchFields,
+} from '../../web/src/screens/admin/restaurants/restaurant-admin-rules.ts';
+import type { AdminRestaurant } from '../../web/src/screens/admin/restaurants/restaurant-admin-rules.ts';
+
+const restaurant = (id: string, over: Partial<AdminRestaurant> = {}): AdminRestaurant =>
+  ({ _id: `restaurant:${id}`, id, type: 'restaurant', name: 'Roti Hut', location: 'San Fernando', description: null, cuisine: 'Caribbean', menu_items: [], photos: [], discounts: [], active: true, ...over }) as AdminRestaurant;
+
+describe('Manage Restaurants rules', () => {
+  it('has the spec texts', () => {
+    expect(RESTAURANT_TEXTS).toMatchObject({
+      heading: 'Manage Restaurants',
+      empty: 'No restaurants found.',
+      loadFailed: 'Failed to load restaurants. Please try again later.',
+      addFailed: 'Failed to add restaurant',
+      updateFailed: 'Failed to update restaurant',
+      deleteFailed: 'Failed to delete restaurant',
+      updated: 'Restaurant updated successfully',
+    });
+  });
+  it('a new restaurant has the spec defaults', () => {
+    expect(newRestaurantDraft()).toMatchObject({ cuisine: 'Caribbean', price_range: '$$', opening_time: '11:00', closing_time: '22:00', active: true });
+  });
+  it('name and location are required, with the spec message, focusing the first blank', () => {
+    expect(checkRestaurantDraft({ ...newRestaurantDraft(), name: 'Roti Hut' })).toMatchObject({ ok: false, message: 'Name and location are required', first: 'location' });
+    const both = checkRestaurantDraft(newRestaurantDraft());
+    expect(both.ok === false && Object.keys(both.fields)).toEqual(['name', 'location']);
+  });
+  it('a complete draft keeps the defaults, blanks become null; a bad link is refused', () => {
+    const base = { ...newRestaurantDraft(), name: ' Roti Hut ', location: 'San Fernando' };
+    expect(checkRestaurantDraft(base)).toMatchObject({ ok: true, data: { name: 'Roti Hut', cuisine: 'Caribbean', price_range: '$$', opening_time: '11:00', closing_time: '22:00', website_url: null } });
+    expect(checkRestaurantDraft({ ...base, eat_now_url: 'javascript:alert(1)' })).toMatchObject({ ok: false, message: 'Links must start with http:// or https://' });
+  });
+  it('a new one has no owner or details; an edit starts from the stored one', () => {
+    const checked = checkRestaurantDraft({ ...newRestaurantDraft(), name: 'A', location: 'B' });
+    expect(checked.ok && newRestaurantRecord(checked.data)).toMatchObject({ owner_id: null, menu_items: [], photos: [], discounts: [] });
+    expect(restaurantDraftOf(restaurant('r', { price_range: '$$$' }))).toMatchObject({ name: 'Roti Hut', price_range: '$$$', description: '' });
+  });
+  it('searches over name, description, location and cuisine (not state); ordered by name', () => {
+    const list = [restaurant('a', { name: 'zest', cuisine: 'Vegan', state: 'Tobago' }), restaurant('b', { name: 'Bake and Shark', description: 'Beach hut', location: 'Maracas' })];
+    expect(searchItems(list, 'VEGAN', restaurantSearchFields).map((r) => r.id)).toEqual(['a']);
+    expect(searchItems(list, 'beach', restaurantSearchFields).map((r) => r.id)).toEqual(['b']);
+    expect(searchItems(list, 'maracas', restaurantSearchFields).map((r) => r.id)).toEqual(['b']);
+    expect(searchItems(list, 'tobago', restaurantSearchFields)).toEqual([]);
+    expect([...list].sort(compareRestaurants).map((r) => r.id)).toEqual(['b', 'a']);
+  });
+});
