@@ -6,6 +6,14 @@ import {
   PROVIDER_TEXTS, checkProviderDraft, compareProviders, newProviderDraft, newProviderRecord, providerDraftOf, providerSearchFields,
 } from '../../web/src/screens/admin/providers/provider-admin-rules.ts';
 import type { AdminProvider } from '../../web/src/screens/admin/providers/provider-admin-rules.ts';
+import {
+  RESTAURANT_TEXTS, checkRestaurantDraft, compareRestaurants, newRestaurantDraft, newRestaurantRecord, restaurantDraftOf, restaurantSearchFields,
+} from '../../web/src/screens/admin/restaurants/restaurant-admin-rules.ts';
+import type { AdminRestaurant } from '../../web/src/screens/admin/restaurants/restaurant-admin-rules.ts';
+import {
+  BAND_TEXTS, bandDraftOf, bandSearchFields, checkBandDraft, compareBands, newBandDraft, newBandRecord,
+} from '../../web/src/screens/admin/bands/band-admin-rules.ts';
+import type { AdminBand } from '../../web/src/screens/admin/bands/band-admin-rules.ts';
 
 const provider = (id: string, over: Partial<AdminProvider> = {}): AdminProvider =>
   ({ _id: `provider:${id}`, id, type: 'provider', first_name: 'Asha', last_name: 'Mohan', bio: null, services: [], service_prices: {}, rating: 0, total_ratings: 0, testimonials: [], active: true, ...over }) as AdminProvider;
@@ -52,11 +60,6 @@ describe('Manage Fete Faces rules', () => {
   });
 });
 
-import {
-  RESTAURANT_TEXTS, checkRestaurantDraft, compareRestaurants, newRestaurantDraft, newRestaurantRecord, restaurantDraftOf, restaurantSearchFields,
-} from '../../web/src/screens/admin/restaurants/restaurant-admin-rules.ts';
-import type { AdminRestaurant } from '../../web/src/screens/admin/restaurants/restaurant-admin-rules.ts';
-
 const restaurant = (id: string, over: Partial<AdminRestaurant> = {}): AdminRestaurant =>
   ({ _id: `restaurant:${id}`, id, type: 'restaurant', name: 'Roti Hut', location: 'San Fernando', description: null, cuisine: 'Caribbean', menu_items: [], photos: [], discounts: [], active: true, ...over }) as AdminRestaurant;
 
@@ -97,5 +100,45 @@ describe('Manage Restaurants rules', () => {
     expect(searchItems(list, 'maracas', restaurantSearchFields).map((r) => r.id)).toEqual(['b']);
     expect(searchItems(list, 'tobago', restaurantSearchFields)).toEqual([]);
     expect([...list].sort(compareRestaurants).map((r) => r.id)).toEqual(['b', 'a']);
+  });
+});
+
+const band = (id: string, over: Partial<AdminBand> = {}): AdminBand =>
+  ({ _id: `band:${id}`, id, type: 'band', name: 'Tribe', description: null, rating: 4, total_ratings: 10, active: true, ...over }) as AdminBand;
+
+describe('Manage Bands rules', () => {
+  it('has texts in the pattern of the spec', () => {
+    expect(BAND_TEXTS).toMatchObject({
+      heading: 'Manage Bands',
+      empty: 'No bands found.',
+      loadFailed: 'Failed to load bands. Please try again later.',
+      addFailed: 'Failed to add band',
+      updateFailed: 'Failed to update band',
+      deleteFailed: 'Failed to delete band',
+      added: 'Band added successfully',
+      updated: 'Band updated successfully',
+    });
+  });
+  it('the name is required, with the schema message', () => {
+    expect(checkBandDraft({ ...newBandDraft(), location: 'Port of Spain' })).toMatchObject({ ok: false, message: 'Band name is required', first: 'name' });
+  });
+  it('a complete draft: the year a whole number, blanks null, dates in order', () => {
+    const base = { ...newBandDraft(), name: ' Tribe ', year: '2031', start_date: '2031-02-10', end_date: '2031-02-11' };
+    expect(checkBandDraft(base)).toMatchObject({ ok: true, data: { name: 'Tribe', year: 2031, description: null, start_date: '2031-02-10', active: true } });
+    expect(checkBandDraft({ ...base, year: 'twenty' })).toMatchObject({ ok: false, message: 'Year must be a whole number', first: 'year' });
+    expect(checkBandDraft({ ...base, end_date: '2031-02-01' })).toMatchObject({ ok: false, message: 'The end date cannot be before the start date', first: 'end_date' });
+    expect(checkBandDraft({ ...base, registration_url: 'javascript:alert(1)' })).toMatchObject({ ok: false, message: 'Links must start with http:// or https://' });
+  });
+  it('a new band is stored unrated; an edit starts from the stored one', () => {
+    const checked = checkBandDraft({ ...newBandDraft(), name: 'Tribe' });
+    expect(checked.ok && newBandRecord(checked.data)).toMatchObject({ rating: 0, total_ratings: 0 });
+    expect(bandDraftOf(band('b', { year: 2030 }))).toMatchObject({ name: 'Tribe', year: '2030', start_date: '' });
+  });
+  it('searches over name, description and location (not country); by start date, undated last', () => {
+    const list = [band('a', { name: 'Yuma', country: 'Trinidad' }), band('b', { name: 'Harts', location: 'Woodbrook', start_date: '2031-02-10' }), band('c', { name: 'Bliss', description: 'Pretty mas', start_date: '2031-02-09' })];
+    expect(searchItems(list, 'WOODBROOK', bandSearchFields).map((b) => b.id)).toEqual(['b']);
+    expect(searchItems(list, 'pretty', bandSearchFields).map((b) => b.id)).toEqual(['c']);
+    expect(searchItems(list, 'trinidad', bandSearchFields)).toEqual([]);
+    expect([...list].sort(compareBands).map((b) => b.id)).toEqual(['c', 'b', 'a']);
   });
 });

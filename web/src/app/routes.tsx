@@ -90,6 +90,7 @@ export const routes: RouteObject[] = [
           screen('admin/users', 'Manage Users', () => import('../screens/admin-users/manage-users-screen.tsx').then((m) => ({ Component: m.ManageUsersScreen }))),
           screen('admin/providers', 'Manage Fete Faces', () => import('../screens/admin/providers/manage-providers-screen.tsx').then((m) => ({ Component: m.ManageProvidersScreen }))),
           screen('admin/restaurants', 'Manage Restaurants', () => import('../screens/admin/restaurants/manage-restaurants-screen.tsx').then((m) => ({ Component: m.ManageRestaurantsScreen }))),
+          screen('admin/bands', 'Manage Bands', () => import('../screens/admin/bands/manage-bands-screen.tsx').then((m) => ({ Component: m.ManageBandsScreen }))),
           soon('admin/*', 'Admin Control', 'Catalogue management for admins.'),
           {
             path: '*',
