@@ -65,6 +65,7 @@ test.describe('at 1280px', () => {
       ['Products', '/admin/products'],
       ['Fete Faces', '/admin/providers'],
       ['Restaurants', '/admin/restaurants'],
+      ['Bands', '/admin/bands'],
       ['Packages', '/admin/packages'],
       ['Rides', '/admin/rides'],
       ['Forms', '/admin/forms'],

@@ -29,6 +29,7 @@ export const ADMIN_LINKS: readonly NavLinkSpec[] = [
   { label: 'Products', to: '/admin/products' },
   { label: 'Fete Faces', to: '/admin/providers' },
   { label: 'Restaurants', to: '/admin/restaurants' },
+  { label: 'Bands', to: '/admin/bands' },
   { label: 'Packages', to: '/admin/packages' },
   { label: 'Rides', to: '/admin/rides' },
   { label: 'Forms', to: '/admin/forms' },

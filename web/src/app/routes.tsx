@@ -89,6 +89,9 @@ export const routes: RouteObject[] = [
           screen('admin/receipts', 'Manage Receipts', () => import('../screens/admin-receipts/manage-receipts-screen.tsx').then((m) => ({ Component: m.ManageReceiptsScreen }))),
           screen('admin/users', 'Manage Users', () => import('../screens/admin-users/manage-users-screen.tsx').then((m) => ({ Component: m.ManageUsersScreen }))),
           screen('admin/home', 'Home Page', () => import('../screens/admin/home/manage-home-screen.tsx').then((m) => ({ Component: m.ManageHomeScreen }))),
+          screen('admin/providers', 'Manage Fete Faces', () => import('../screens/admin/providers/manage-providers-screen.tsx').then((m) => ({ Component: m.ManageProvidersScreen }))),
+          screen('admin/restaurants', 'Manage Restaurants', () => import('../screens/admin/restaurants/manage-restaurants-screen.tsx').then((m) => ({ Component: m.ManageRestaurantsScreen }))),
+          screen('admin/bands', 'Manage Bands', () => import('../screens/admin/bands/manage-bands-screen.tsx').then((m) => ({ Component: m.ManageBandsScreen }))),
           soon('admin/*', 'Admin Control', 'Catalogue management for admins.'),
           {
             path: '*',

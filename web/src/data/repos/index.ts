@@ -26,7 +26,9 @@ import { createAdminSubmissionsRepo } from './admin-submissions.ts';
 import { createAdminReportsRepo } from './admin-reports.ts';
 import { createAdminReceiptsRepo } from './admin-receipts.ts';
 import { createAdminUsersRepo } from './admin-users.ts';
-import { createAdminCatalogRepo, createAdminEventsRepo, createAdminProductsRepo } from './admin-events.ts';
+import {
+  createAdminBandsRepo, createAdminCatalogRepo, createAdminEventsRepo, createAdminProductsRepo, createAdminProvidersRepo, createAdminRestaurantsRepo,
+} from './admin-events.ts';
 import { createAdminFeaturedRepo } from './admin-featured.ts';
 import type { AdDoc, HeroSlideDoc, PartnerDoc } from '../../../../design-docs/src/schemas/home.ts';
 import { createBlocksRepo } from './blocks.ts';
@@ -78,6 +80,9 @@ export function createRepositories(ctx: RepoContext) {
       ads: createAdminCatalogRepo<AdDoc>(ctx, 'ad'),
       partners: createAdminCatalogRepo<PartnerDoc>(ctx, 'partner'),
       featured: createAdminFeaturedRepo(ctx),
+      providers: createAdminProvidersRepo(ctx),
+      restaurants: createAdminRestaurantsRepo(ctx),
+      bands: createAdminBandsRepo(ctx),
     },
   };
 }

@@ -1,5 +1,6 @@
-// The cards of the admin dashboard (admin spec, section 2), in the spec's order. Users is built
-// by issue 14, so it links; Site Settings stays disabled and marked Coming Soon.
+// The cards of the admin dashboard (admin spec, section 2), in the spec's order. Users and Bands
+// are built by issue 14 (beyond the spec's list), so they link; Site Settings stays disabled and
+// marked Coming Soon.
 export interface AdminCard {
   title: string;
   description: string;
@@ -14,6 +15,7 @@ export const ADMIN_CARDS: readonly AdminCard[] = [
   { title: 'Manage Products', description: 'Fete Marqet products, sizes and colours.', to: '/admin/products' },
   { title: 'Manage Fete Faces', description: 'Fete Faces providers and their services.', to: '/admin/providers' },
   { title: 'Manage Restaurants', description: 'Fete Eats restaurants.', to: '/admin/restaurants' },
+  { title: 'Manage Bands', description: 'Carnival bands on Fete Destinations.', to: '/admin/bands' },
   { title: 'Manage Packages', description: 'Carnival packages and their forms.', to: '/admin/packages' },
   { title: 'Manage Ride Packages', description: 'Fete Rides and their forms.', to: '/admin/rides' },
   { title: 'Forms Management', description: 'Custom forms and their submissions.', to: '/admin/forms' },

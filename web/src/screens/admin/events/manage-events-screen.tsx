@@ -6,6 +6,7 @@ import { FeteImage } from '../../../components/image/fete-image.tsx';
 import { useDataLayer } from '../../../data/react.ts';
 import { AdminKitScreen } from '../kit/admin-kit.tsx';
 import type { KitPage } from '../kit/admin-kit.tsx';
+import { Fact, StatusFact } from '../kit/kit-view.tsx';
 import { formatClock, formatMoney } from '../kit/kit-rules.ts';
 import { EventFields } from './event-fields.tsx';
 import { EVENT_BUCKET, EVENT_TEXTS, USER_NOT_AUTHENTICATED, checkEventDraft, compareEvents, eventDraftOf, eventSearchFields, newEventDraft } from './event-admin-rules.ts';
@@ -71,24 +72,10 @@ function EventView({ item }: { item: AdminEvent }) {
           <Fact label="Location" value={place} />
           <Fact label="Category" value={item.category ?? 'None'} />
           <Fact label="Price" value={formatMoney(item.price)} />
-          <div>
-            <dt>Status</dt>
-            <dd>
-              <span className={`kit__badge ${item.active ? 'kit__badge--on' : 'kit__badge--off'}`}>{item.active ? 'Active' : 'Inactive'}</span>
-            </dd>
-          </div>
+          <StatusFact active={item.active} />
         </dl>
         {item.description?.trim() && <p className="kit__description">{item.description}</p>}
       </div>
-    </div>
-  );
-}
-
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
     </div>
   );
 }

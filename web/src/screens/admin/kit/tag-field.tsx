@@ -4,8 +4,9 @@ import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/index.ts';
 import { addTag, removeTag, tagPreview } from './kit-rules.ts';
 
-export function TagField({ label, name, values, onChange, placeholder }: { label: string; name: string; values: readonly string[]; onChange: (next: string[]) => void; placeholder?: string }) {
+export function TagField({ label, name, values, onChange, placeholder, suggestions }: { label: string; name: string; values: readonly string[]; onChange: (next: string[]) => void; placeholder?: string; suggestions?: readonly string[] }) {
   const id = `tags-${useId()}`;
+  const listId = `${id}-suggestions`;
   const [typed, setTyped] = useState('');
   const add = () => {
     onChange(addTag(values, typed));
@@ -25,6 +26,7 @@ export function TagField({ label, name, values, onChange, placeholder }: { label
           className="field__control kit-tags__input"
           value={typed}
           placeholder={placeholder}
+          list={suggestions ? listId : undefined}
           onChange={(e) => setTyped(e.target.value)}
           onKeyDown={(e) => {
             // Enter adds the tag rather than submitting the whole form.
@@ -37,6 +39,14 @@ export function TagField({ label, name, values, onChange, placeholder }: { label
         <Button variant="secondary" onClick={add} aria-label={`Add ${label.toLowerCase()}`}>
           Add
         </Button>
+        {suggestions && (
+          // Offered, not imposed: a service the list lacks can still be typed.
+          <datalist id={listId}>
+            {suggestions.map((s) => (
+              <option key={s} value={s} />
+            ))}
+          </datalist>
+        )}
       </div>
       {values.length > 0 && (
         <ul className="kit-tags" aria-label={`${label} added`}>

@@ -6,6 +6,7 @@ import { FeteImage } from '../../../components/image/fete-image.tsx';
 import { useDataLayer } from '../../../data/react.ts';
 import { AdminKitScreen } from '../kit/admin-kit.tsx';
 import type { KitPage } from '../kit/admin-kit.tsx';
+import { Fact, StatusFact } from '../kit/kit-view.tsx';
 import { formatMoney } from '../kit/kit-rules.ts';
 import { TagPreview } from '../kit/tag-field.tsx';
 import { ProductFields } from './product-fields.tsx';
@@ -60,26 +61,12 @@ function ProductView({ item }: { item: AdminProduct }) {
           <Fact label="Price" value={formatMoney(item.price)} />
           <Fact label="Category" value={item.category ?? 'None'} />
           <Fact label="Stock" value={item.in_stock === false ? 'Out of stock' : 'In stock'} />
-          <div>
-            <dt>Status</dt>
-            <dd>
-              <span className={`kit__badge ${item.active ? 'kit__badge--on' : 'kit__badge--off'}`}>{item.active ? 'Active' : 'Inactive'}</span>
-            </dd>
-          </div>
+          <StatusFact active={item.active} />
         </dl>
         <TagPreview label="Sizes" values={item.sizes} />
         <TagPreview label="Colours" values={item.colors} />
         {item.description?.trim() && <p className="kit__description">{item.description}</p>}
       </div>
-    </div>
-  );
-}
-
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
     </div>
   );
 }
