@@ -88,6 +88,7 @@ export const routes: RouteObject[] = [
           screen('admin/products', 'Manage Products', () => import('../screens/admin/products/manage-products-screen.tsx').then((m) => ({ Component: m.ManageProductsScreen }))),
           screen('admin/receipts', 'Manage Receipts', () => import('../screens/admin-receipts/manage-receipts-screen.tsx').then((m) => ({ Component: m.ManageReceiptsScreen }))),
           screen('admin/users', 'Manage Users', () => import('../screens/admin-users/manage-users-screen.tsx').then((m) => ({ Component: m.ManageUsersScreen }))),
+          screen('admin/reports', 'Reports', () => import('../screens/admin-reports/manage-reports-screen.tsx').then((m) => ({ Component: m.ManageReportsScreen }))),
           soon('admin/*', 'Admin Control', 'Catalogue management for admins.'),
           {
             path: '*',

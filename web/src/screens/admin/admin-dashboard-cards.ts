@@ -19,5 +19,6 @@ export const ADMIN_CARDS: readonly AdminCard[] = [
   { title: 'Forms Management', description: 'Custom forms and their submissions.', to: '/admin/forms' },
   { title: 'Manage Receipts', description: 'Members’ receipts and balances.', to: '/admin/receipts' },
   { title: 'Users', description: 'Members, admins and memberships.', to: '/admin/users' },
+  { title: 'Reports', description: 'Chat messages members reported.', to: '/admin/reports' },
   { title: 'Site Settings', description: 'Settings of the whole site.', to: null },
 ];
