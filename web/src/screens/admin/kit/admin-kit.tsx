@@ -16,7 +16,7 @@ import { useSingleFlight } from '../../account/use-single-flight.ts';
 import { isConflict } from '../../../data/pouch.ts';
 import { AdminOnly } from '../admin-only.tsx';
 import { conflictGoneMessage, conflictMessage, differingFields } from './conflict-rules.ts';
-import { deleteQuestion, searchItems } from './kit-rules.ts';
+import { KIT_PAGE_SIZE, deleteQuestion, filterBySearchText, searchTextOf, shownCountText } from './kit-rules.ts';
 import type { KitTexts, SearchValue } from './kit-rules.ts';
 import { useAdminList } from './use-admin-list.ts';
 import './kit.css';
@@ -86,8 +86,16 @@ function AdminKit<T extends { id: string }, D, I>({ page }: { page: KitPage<T, D
   const [deleting, setDeleting] = useState<T | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
   const [query, setQuery] = useState('');
+  const [limit, setLimit] = useState(KIT_PAGE_SIZE);
 
-  const shown = useMemo(() => searchItems(list.items, query, page.searchFields), [list.items, query, page]);
+  // Lower-cased once per load, not once per item per keystroke; only a page of rows is drawn.
+  const searchTexts = useMemo(() => list.items.map((i) => searchTextOf(page.searchFields(i))), [list.items, page]);
+  const matches = useMemo(() => filterBySearchText(list.items, searchTexts, query), [list.items, searchTexts, query]);
+  const shown = matches.length > limit ? matches.slice(0, limit) : matches;
+  const search = (q: string) => {
+    setQuery(q);
+    setLimit(KIT_PAGE_SIZE);
+  };
 
   const toggleAdd = () => {
     if (!adding && addDraft === null) setAddDraft(page.newDraft());
@@ -203,7 +211,7 @@ function AdminKit<T extends { id: string }, D, I>({ page }: { page: KitPage<T, D
         </div>
       </div>
     );
-  } else if (shown.length === 0) {
+  } else if (matches.length === 0) {
     body = (
       <p className="list-status" role="status">
         {texts.empty}
@@ -211,6 +219,10 @@ function AdminKit<T extends { id: string }, D, I>({ page }: { page: KitPage<T, D
     );
   } else {
     body = (
+      <>
+      <p className="kit__count" aria-live="polite" data-testid="kit-count">
+        {shownCountText(shown.length, matches.length, texts)}
+      </p>
       <ul className="kit__list" aria-label={texts.listLabel}>
         {shown.map((item) => (
           <KitRow
@@ -228,6 +240,14 @@ function AdminKit<T extends { id: string }, D, I>({ page }: { page: KitPage<T, D
           />
         ))}
       </ul>
+      {shown.length < matches.length && (
+        <div className="kit__more">
+          <Button variant="secondary" onClick={() => setLimit((n) => n + KIT_PAGE_SIZE)}>
+            Show more
+          </Button>
+        </div>
+      )}
+      </>
     );
   }
 
@@ -244,7 +264,7 @@ function AdminKit<T extends { id: string }, D, I>({ page }: { page: KitPage<T, D
           <KitForm page={page} heading={texts.addHeading} submitLabel={texts.addHeading} draft={addDraft} onChange={(d: D) => setAddDraft(() => d)} onSubmit={add} onCancel={() => setAdding(false)} panel />
         )}
       </div>
-      {!list.failed && <SearchField label={texts.searchLabel} placeholder={`${texts.searchLabel}...`} value={query} onChange={setQuery} />}
+      {!list.failed && <SearchField label={texts.searchLabel} placeholder={`${texts.searchLabel}...`} value={query} onChange={search} />}
       {body}
       <ConfirmDialog
         open={deleting !== null}
