@@ -26,6 +26,7 @@ export function ManageEventsScreen() {
       texts: EVENT_TEXTS,
       testId: 'event',
       load: () => repo.list(),
+      loadFirst: () => repo.listOnDevice(),
       add: (input) => {
         if (!userId) return Promise.reject(new Error(USER_NOT_AUTHENTICATED));
         return repo.add({ ...input, organizer_id: userId });
