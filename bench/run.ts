@@ -13,6 +13,7 @@ import { backbone } from './backbone.ts';
 import { formSubmissions } from './form-submissions.ts';
 import { chatSendRender } from './chat-send-render.ts';
 import { chatOfflineOpen } from './chat-offline-open.ts';
+import { adminEvents } from './admin-events.ts';
 
 const only = process.argv.slice(2);
 const benches: [string, () => Promise<void>][] = [
@@ -28,6 +29,7 @@ const benches: [string, () => Promise<void>][] = [
   ['form-submissions', formSubmissions],
   ['chat-send-render', chatSendRender],
   ['chat-offline-open', chatOfflineOpen],
+  ['admin-events', adminEvents],
   // The four figures above again, on both backends side by side (issue 9).
   ['backbone', backbone],
 ];

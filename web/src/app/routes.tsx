@@ -92,6 +92,7 @@ export const routes: RouteObject[] = [
           screen('admin/providers', 'Manage Fete Faces', () => import('../screens/admin/providers/manage-providers-screen.tsx').then((m) => ({ Component: m.ManageProvidersScreen }))),
           screen('admin/restaurants', 'Manage Restaurants', () => import('../screens/admin/restaurants/manage-restaurants-screen.tsx').then((m) => ({ Component: m.ManageRestaurantsScreen }))),
           screen('admin/bands', 'Manage Bands', () => import('../screens/admin/bands/manage-bands-screen.tsx').then((m) => ({ Component: m.ManageBandsScreen }))),
+          screen('admin/reports', 'Reports', () => import('../screens/admin-reports/manage-reports-screen.tsx').then((m) => ({ Component: m.ManageReportsScreen }))),
           soon('admin/*', 'Admin Control', 'Catalogue management for admins.'),
           {
             path: '*',

@@ -24,6 +24,11 @@ export type AdminCatalogInput<T> = Omit<T, '_id' | '_rev' | 'type' | 'created_at
 export interface AdminCatalogRepo<T extends { _id: string }> {
   /** Every one, inactive too, as stored (the page orders them). */
   list(): Promise<Item<T>[]>;
+  /**
+   * Every one as this device last pulled them (the catalog is pulled in full): a first look
+   * while `list` reads the server, never the version a save is made over.
+   */
+  listOnDevice(): Promise<Item<T>[]>;
   byId(id: string): Promise<Item<T> | null>;
   add(input: AdminCatalogInput<T>): Promise<Item<T>>;
   /** Saves the whole record over the version the admin edited (a newer one is a conflict). */
@@ -46,6 +51,7 @@ export function createAdminCatalogRepo<T extends { _id: string }>(ctx: RepoConte
 
   return {
     list: () => listType<T>(remote(), type),
+    listOnDevice: () => listType<T>(ctx.catalog(), type),
     byId,
     async add(input) {
       const at = ctx.now().toISOString();

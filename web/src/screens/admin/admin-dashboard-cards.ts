@@ -22,5 +22,6 @@ export const ADMIN_CARDS: readonly AdminCard[] = [
   { title: 'Home Page', description: 'Hero slides, ads, partners and the order of the featured rows.', to: '/admin/home' },
   { title: 'Manage Receipts', description: 'Members’ receipts and balances.', to: '/admin/receipts' },
   { title: 'Users', description: 'Members, admins and memberships.', to: '/admin/users' },
+  { title: 'Reports', description: 'Chat messages members reported.', to: '/admin/reports' },
   { title: 'Site Settings', description: 'Settings of the whole site.', to: null },
 ];

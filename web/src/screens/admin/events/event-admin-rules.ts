@@ -41,6 +41,15 @@ export interface EventDraft {
   active: boolean;
 }
 
+/** The conflict panel's names of the fields whose form label is not the field's name. */
+export const EVENT_FIELD_LABELS: Readonly<Record<string, string>> = {
+  ticket_url: 'Ticket link',
+  fete_id_ticket_url: 'Fete ID ticket link',
+  instagram_url: 'Instagram link',
+  fete_ride_url: 'Fete Ride link',
+  image_url: 'Event image',
+};
+
 /** Section 3's defaults: 18:00 to 23:00, Trinidad, Port of Spain, Party, price 0, active. */
 export function newEventDraft(): EventDraft {
   return {

@@ -9,7 +9,7 @@ import type { KitPage } from '../kit/admin-kit.tsx';
 import { Fact, StatusFact } from '../kit/kit-view.tsx';
 import { formatClock, formatMoney } from '../kit/kit-rules.ts';
 import { EventFields } from './event-fields.tsx';
-import { EVENT_BUCKET, EVENT_TEXTS, USER_NOT_AUTHENTICATED, checkEventDraft, compareEvents, eventDraftOf, eventSearchFields, newEventDraft } from './event-admin-rules.ts';
+import { EVENT_BUCKET, EVENT_FIELD_LABELS, EVENT_TEXTS, USER_NOT_AUTHENTICATED, checkEventDraft, compareEvents, eventDraftOf, eventSearchFields, newEventDraft } from './event-admin-rules.ts';
 import type { AdminEvent, EventDraft, EventInput } from './event-admin-rules.ts';
 
 // Read once for the whole list, not once per row.
@@ -27,6 +27,7 @@ export function ManageEventsScreen() {
       texts: EVENT_TEXTS,
       testId: 'event',
       load: () => repo.list(),
+      loadFirst: () => repo.listOnDevice(),
       add: (input) => {
         if (!userId) return Promise.reject(new Error(USER_NOT_AUTHENTICATED));
         return repo.add({ ...input, organizer_id: userId });
@@ -34,6 +35,8 @@ export function ManageEventsScreen() {
       // The stored organizer stays: the repository saves the input over the whole record.
       update: (item, input) => repo.update(item, { ...input, organizer_id: item.organizer_id }),
       remove: (id) => repo.remove(id),
+      byId: (id) => repo.byId(id),
+      fieldLabels: EVENT_FIELD_LABELS,
       newDraft: newEventDraft,
       draftOf: eventDraftOf,
       check: checkEventDraft,

@@ -3,16 +3,20 @@
 // (Save Changes, Cancel), delete after the spec's question, the Error panel, the empty text and
 // the alerts of section 8. A page gives its texts, repository calls, draft rules and two
 // components (the fields, a row's view). Drafts live here, so hiding the add form, a failed save
-// or the connection dropping loses nothing the admin typed.
-import { useCallback, useId, useMemo, useState } from 'react';
-import type { ComponentType, FormEvent } from 'react';
+// or the connection dropping loses nothing the admin typed. A save over a version another admin
+// has replaced meanwhile (409) is a visible conflict, never a silent overwrite: the row keeps
+// the admin's values and shows theirs, with 'Keep my changes' and 'Use theirs'.
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { ComponentType, FormEvent, ReactNode } from 'react';
 import { SearchField, useDocumentTitle } from '../../../components/catalog/index.ts';
 import { Button, ConfirmDialog, FormError, Spinner, useToast } from '../../../components/ui/index.ts';
 import type { CheckResult, FormProblems } from '../../account/form-validation.ts';
 import { useFormProblems } from '../../account/use-form-problems.ts';
 import { useSingleFlight } from '../../account/use-single-flight.ts';
+import { isConflict } from '../../../data/pouch.ts';
 import { AdminOnly } from '../admin-only.tsx';
-import { deleteQuestion, searchItems } from './kit-rules.ts';
+import { conflictGoneMessage, conflictMessage, differingFields } from './conflict-rules.ts';
+import { KIT_PAGE_SIZE, deleteQuestion, filterBySearchText, searchTextOf, shownCountText } from './kit-rules.ts';
 import type { KitTexts, SearchValue } from './kit-rules.ts';
 import { useAdminList } from './use-admin-list.ts';
 import './kit.css';
@@ -47,6 +51,17 @@ export interface KitPage<T extends { id: string }, D, I> {
   View: ComponentType<{ item: T }>;
   /** Extra buttons of a row's view (the feature toggle). */
   Actions?: ComponentType<{ item: T }>;
+  /** A quicker first look at the list (the device's copy), replaced by `load`'s answer. */
+  loadFirst?(): Promise<T[]>;
+  /** The newest stored version (null when deleted), read after a conflict; else from `load`. */
+  byId?(id: string): Promise<T | null>;
+  /** Names of draft fields in the conflict panel; others are named from the field. */
+  fieldLabels?: Readonly<Record<string, string>>;
+}
+
+/** Another admin's version, met on save: `theirs` is null when they deleted it. */
+interface Conflict<T> {
+  theirs: T | null;
 }
 
 export function AdminKitScreen<T extends { id: string }, D, I>({ page }: { page: KitPage<T, D, I> }) {
@@ -68,18 +83,28 @@ export function AdminKit<T extends { id: string }, D, I>({ page, embedded = fals
   const sub = embedded ? 'h3' : 'h2';
   const toast = useToast();
   const load = useCallback(() => page.load().then((all) => all.sort(page.compare)), [page]);
-  const list = useAdminList(load);
+  const loadFirst = useMemo(() => (page.loadFirst ? () => page.loadFirst!().then((all) => all.sort(page.compare)) : undefined), [page]);
+  const list = useAdminList(load, loadFirst);
   const headingId = useId();
   const addPanelId = useId();
 
   const [adding, setAdding] = useState(false);
   const [addDraft, setAddDraft] = useState<D | null>(null);
   const [edits, setEdits] = useState<Record<string, D>>({});
+  const [conflicts, setConflicts] = useState<Record<string, Conflict<T>>>({});
   const [deleting, setDeleting] = useState<T | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
   const [query, setQuery] = useState('');
+  const [limit, setLimit] = useState(KIT_PAGE_SIZE);
 
-  const shown = useMemo(() => searchItems(list.items, query, page.searchFields), [list.items, query, page]);
+  // Lower-cased once per load, not once per item per keystroke; only a page of rows is drawn.
+  const searchTexts = useMemo(() => list.items.map((i) => searchTextOf(page.searchFields(i))), [list.items, page]);
+  const matches = useMemo(() => filterBySearchText(list.items, searchTexts, query), [list.items, searchTexts, query]);
+  const shown = matches.length > limit ? matches.slice(0, limit) : matches;
+  const search = (q: string) => {
+    setQuery(q);
+    setLimit(KIT_PAGE_SIZE);
+  };
 
   const toggleAdd = () => {
     if (!adding && addDraft === null) setAddDraft(page.newDraft());
@@ -101,13 +126,44 @@ export function AdminKit<T extends { id: string }, D, I>({ page, embedded = fals
     }
   };
 
-  const setEdit = (id: string, draft: D | null) =>
+  const setConflict = (id: string, conflict: Conflict<T> | null) =>
+    setConflicts((all) => {
+      const next = { ...all };
+      if (conflict) next[id] = conflict;
+      else delete next[id];
+      return next;
+    });
+
+  // Leaving edit mode (saved, cancelled, Use theirs) ends any conflict of the row.
+  const setEdit = (id: string, draft: D | null) => {
     setEdits((all) => {
       const next = { ...all };
       if (draft) next[id] = draft;
       else delete next[id];
       return next;
     });
+    if (!draft) setConflict(id, null);
+  };
+
+  const newest = (id: string): Promise<T | null> => (page.byId ? page.byId(id) : page.load().then((all) => all.find((i) => i.id === id) ?? null));
+
+  /** Shows their version in the row (the next save goes over it) and the conflict panel. */
+  const meetConflict = async (item: T): Promise<boolean> => {
+    try {
+      const theirs = await newest(item.id);
+      if (theirs) list.patch((current) => current.map((i) => (i.id === theirs.id ? theirs : i)).sort(page.compare));
+      setConflict(item.id, { theirs });
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  const takeTheirs = (item: T) => {
+    const conflict = conflicts[item.id];
+    if (conflict && conflict.theirs === null) list.patch((current) => current.filter((i) => i.id !== item.id));
+    setEdit(item.id, null);
+  };
 
   const save = async (item: T, input: I): Promise<boolean> => {
     try {
@@ -117,7 +173,8 @@ export function AdminKit<T extends { id: string }, D, I>({ page, embedded = fals
       toast.success(texts.updated);
       void list.reload(true);
       return true;
-    } catch {
+    } catch (err) {
+      if (isConflict(err) && (await meetConflict(item))) return false;
       toast.error(texts.updateFailed);
       // Someone else may have saved meanwhile: the next try goes over the newest version.
       void list.reload(true);
@@ -163,7 +220,7 @@ export function AdminKit<T extends { id: string }, D, I>({ page, embedded = fals
         </div>
       </div>
     );
-  } else if (shown.length === 0) {
+  } else if (matches.length === 0) {
     body = (
       <p className="list-status" role="status">
         {texts.empty}
@@ -171,6 +228,10 @@ export function AdminKit<T extends { id: string }, D, I>({ page, embedded = fals
     );
   } else {
     body = (
+      <>
+      <p className="kit__count" aria-live="polite" data-testid="kit-count">
+        {shownCountText(shown.length, matches.length, texts)}
+      </p>
       <ul className="kit__list" aria-label={texts.listLabel}>
         {shown.map((item) => (
           <KitRow
@@ -179,6 +240,8 @@ export function AdminKit<T extends { id: string }, D, I>({ page, embedded = fals
             level={sub}
             item={item}
             draft={edits[item.id] ?? null}
+            conflict={conflicts[item.id] ?? null}
+            onUseTheirs={() => takeTheirs(item)}
             onEdit={() => setEdit(item.id, page.draftOf(item))}
             onDraftChange={(d) => setEdit(item.id, d)}
             onCancel={() => setEdit(item.id, null)}
@@ -187,6 +250,14 @@ export function AdminKit<T extends { id: string }, D, I>({ page, embedded = fals
           />
         ))}
       </ul>
+      {shown.length < matches.length && (
+        <div className="kit__more">
+          <Button variant="secondary" onClick={() => setLimit((n) => n + KIT_PAGE_SIZE)}>
+            Show more
+          </Button>
+        </div>
+      )}
+      </>
     );
   }
 
@@ -203,7 +274,7 @@ export function AdminKit<T extends { id: string }, D, I>({ page, embedded = fals
           <KitForm page={page} level={sub} heading={texts.addHeading} submitLabel={texts.addHeading} draft={addDraft} onChange={(d: D) => setAddDraft(() => d)} onSubmit={add} onCancel={() => setAdding(false)} panel />
         )}
       </div>
-      {!list.failed && <SearchField label={texts.searchLabel} placeholder={`${texts.searchLabel}...`} value={query} onChange={setQuery} />}
+      {!list.failed && <SearchField label={texts.searchLabel} placeholder={`${texts.searchLabel}...`} value={query} onChange={search} />}
       {body}
       <ConfirmDialog
         open={deleting !== null}
@@ -227,6 +298,8 @@ interface KitRowProps<T extends { id: string }, D, I> {
   item: T;
   /** Set while the row is in edit mode. */
   draft: D | null;
+  conflict: Conflict<T> | null;
+  onUseTheirs(): void;
   onEdit(): void;
   onDraftChange(next: D): void;
   onCancel(): void;
@@ -235,13 +308,24 @@ interface KitRowProps<T extends { id: string }, D, I> {
 }
 
 function KitRow<T extends { id: string }, D, I>(props: KitRowProps<T, D, I>) {
-  const { page, item, draft, level: Title } = props;
+  const { page, item, draft, level: Title, conflict } = props;
   const titleId = `${page.testId}-row-${item.id}`;
   const title = page.titleOf(item);
   return (
     <li className="admin-panel kit__row" aria-labelledby={titleId} data-testid={`${page.testId}-row`}>
       {draft !== null ? (
-        <KitForm page={page} level={Title} heading={`Editing ${title}`} headingId={titleId} submitLabel="Save Changes" draft={draft} onChange={props.onDraftChange} onSubmit={props.onSave} onCancel={props.onCancel} />
+        <KitForm
+          page={page}
+          level={Title}
+          heading={`Editing ${title}`}
+          headingId={titleId}
+          submitLabel="Save Changes"
+          draft={draft}
+          onChange={props.onDraftChange}
+          onSubmit={props.onSave}
+          onCancel={props.onCancel}
+          conflict={conflict ? <ConflictPanel page={page} draft={draft} theirs={conflict.theirs} onUseTheirs={props.onUseTheirs} /> : null}
+        />
       ) : (
         <>
           <div className="kit__row-head">
@@ -277,10 +361,12 @@ interface KitFormProps<T extends { id: string }, D, I> {
   onSubmit(input: I): Promise<boolean>;
   onCancel(): void;
   panel?: boolean;
+  /** The conflict panel, shown above the fields. */
+  conflict?: ReactNode;
 }
 
 /** The add form and a row's edit form: the spec's messages, focus on the first field at fault. */
-function KitForm<T extends { id: string }, D, I>({ page, level: Title, heading, headingId, submitLabel, draft, onChange, onSubmit, onCancel, panel = false }: KitFormProps<T, D, I>) {
+function KitForm<T extends { id: string }, D, I>({ page, level: Title, heading, headingId, submitLabel, draft, onChange, onSubmit, onCancel, panel = false, conflict = null }: KitFormProps<T, D, I>) {
   const form = useFormProblems();
   const flight = useSingleFlight();
   const [uploading, setUploading] = useState(false);
@@ -302,6 +388,7 @@ function KitForm<T extends { id: string }, D, I>({ page, level: Title, heading, 
         {heading}
       </Title>
       <FormError message={form.problems?.message} />
+      {conflict}
       <div className="kit__fields">
         <page.Fields draft={draft} onChange={onChange} problems={form.problems} onUploading={setUploading} />
       </div>
@@ -314,5 +401,61 @@ function KitForm<T extends { id: string }, D, I>({ page, level: Title, heading, 
         </Button>
       </div>
     </form>
+  );
+}
+
+interface ConflictPanelProps<T extends { id: string }, D, I> {
+  page: KitPage<T, D, I>;
+  draft: D;
+  theirs: T | null;
+  onUseTheirs(): void;
+}
+
+/**
+ * What another admin saved meanwhile: the fields where their version differs from the admin's
+ * draft, with 'Keep my changes' (this form's submit: saves the draft over their version) and
+ * 'Use theirs'. Focus comes here so a keyboard or screen reader user meets it first.
+ */
+function ConflictPanel<T extends { id: string }, D, I>({ page, draft, theirs, onUseTheirs }: ConflictPanelProps<T, D, I>) {
+  const ref = useRef<HTMLDivElement>(null);
+  const headingId = useId();
+  useEffect(() => ref.current?.focus(), [theirs]);
+  const differences = theirs ? differingFields(draft as object, page.draftOf(theirs) as object, page.fieldLabels) : [];
+  return (
+    <div ref={ref} className="kit-conflict" role="alert" tabIndex={-1} aria-labelledby={headingId} data-testid="conflict">
+      <h3 id={headingId} className="kit-conflict__title">
+        {theirs ? conflictMessage(page.texts.thing) : conflictGoneMessage(page.texts.thing)}
+      </h3>
+      {theirs && differences.length > 0 && (
+        <>
+          <p>Their version differs from yours here:</p>
+          <table className="kit-conflict__table">
+            <thead>
+              <tr>
+                <th scope="col">Field</th>
+                <th scope="col">Theirs</th>
+                <th scope="col">Yours</th>
+              </tr>
+            </thead>
+            <tbody>
+              {differences.map((d) => (
+                <tr key={d.field}>
+                  <th scope="row">{d.label}</th>
+                  <td>{d.theirs}</td>
+                  <td>{d.mine}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+      {theirs && differences.length === 0 && <p>Their version has the same values as yours.</p>}
+      <div className="admin-actions">
+        {theirs && <Button type="submit">Keep my changes</Button>}
+        <Button variant="secondary" onClick={onUseTheirs}>
+          {theirs ? 'Use theirs' : 'Discard my changes'}
+        </Button>
+      </div>
+    </div>
   );
 }

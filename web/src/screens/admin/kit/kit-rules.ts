@@ -16,6 +16,8 @@ export interface KitTexts {
   addHeading: string;
   listLabel: string;
   searchLabel: string;
+  /** The plural of `thing` ('events'), for the count above the list. */
+  things?: string;
 }
 
 function capitalised(text: string): string {
@@ -41,6 +43,7 @@ export function kitTexts(heading: string, thing: string, things: string): KitTex
     addHeading: `Add ${capitalised(thing)}`,
     listLabel: capitalised(things),
     searchLabel: `Search ${things}`,
+    things,
   };
 }
 
@@ -65,6 +68,39 @@ export function searchItems<T>(items: readonly T[], query: string, fieldsOf: (it
       return texts.some((t) => t.toLowerCase().includes(q));
     }),
   );
+}
+
+// Separates the fields so that a query never matches across two of them.
+const SEP = '\u0000';
+
+/**
+ * The lower-case text an item is searched in, made once per item when the list loads (5,000
+ * events must filter within a keystroke): its fields of section 9, joined.
+ */
+export function searchTextOf(fields: readonly SearchValue[]): string {
+  const parts: string[] = [];
+  for (const v of fields) {
+    if (v == null) continue;
+    if (typeof v === 'string') parts.push(v);
+    else parts.push(...v);
+  }
+  return parts.join(SEP).toLowerCase();
+}
+
+/** `searchItems` over texts made by `searchTextOf` (texts[i] is items[i]'s). */
+export function filterBySearchText<T>(items: readonly T[], texts: readonly string[], query: string): T[] {
+  const q = query.trim().toLowerCase();
+  if (!q) return [...items];
+  return items.filter((_, i) => (texts[i] as string).includes(q));
+}
+
+/** Rows drawn at first and added by each 'Show more': a long list draws quickly. */
+export const KIT_PAGE_SIZE = 50;
+
+/** The count above the list: 'Showing 50 of 5000 events', 'Showing 3 events', 'Showing 1 event'. */
+export function shownCountText(shown: number, total: number, texts: Pick<KitTexts, 'thing' | 'things' | 'listLabel'>): string {
+  const noun = total === 1 ? texts.thing : (texts.things ?? texts.listLabel.toLowerCase());
+  return shown < total ? `Showing ${shown} of ${total} ${noun}` : `Showing ${total} ${noun}`;
 }
 
 /**

@@ -13,12 +13,18 @@ export interface AdminListState<T> {
   patch(change: (items: T[]) => T[]): void;
 }
 
-export function useAdminList<T>(load: () => Promise<T[]>): AdminListState<T> {
+/**
+ * `first`, when given, is a quicker first look (the device's copy): shown if it comes before
+ * the server's answer, which then replaces it. A failed first look is ignored.
+ */
+export function useAdminList<T>(load: () => Promise<T[]>, first?: () => Promise<T[]>): AdminListState<T> {
   const [items, setItems] = useState<T[]>([]);
   const [loading, setLoading] = useState(true);
   const [failed, setFailed] = useState(false);
   // Only the newest answer counts: a slow first load must not overwrite a reload after a save.
   const latest = useRef(0);
+  // Set once the server has answered: a first look coming later never replaces its list.
+  const answered = useRef(false);
 
   const reload = useCallback(
     async (quiet = false) => {
@@ -30,6 +36,7 @@ export function useAdminList<T>(load: () => Promise<T[]>): AdminListState<T> {
       try {
         const list = await load();
         if (ticket !== latest.current) return;
+        answered.current = true;
         setItems(list);
         setFailed(false);
       } catch {
@@ -43,11 +50,22 @@ export function useAdminList<T>(load: () => Promise<T[]>): AdminListState<T> {
   );
 
   useEffect(() => {
+    const ticket = latest.current + 1;
     void reload();
+    if (first) {
+      first()
+        .then((list) => {
+          // Only while the first server read is still out: it always wins.
+          if (answered.current || latest.current !== ticket || list.length === 0) return;
+          setItems(list);
+          setLoading(false);
+        })
+        .catch(() => undefined);
+    }
     return () => {
       latest.current++;
     };
-  }, [reload]);
+  }, [reload, first]);
 
   const patch = useCallback((change: (items: T[]) => T[]) => setItems((list) => change(list)), []);
   return { items, loading, failed, reload, patch };
