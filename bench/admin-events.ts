@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { benchServer, report, stats, testTokens } from './lib.ts';
 import { ensureBuilt } from './app-shell-size.ts';
-import { armKeystrokeProbe, settle } from './guide-render.ts';
+import { settle, timeKeystrokes } from './guide-render.ts';
 import { CHROMIUM, CHROMIUM_ARGS } from '../tests/e2e/support/fixtures.ts';
 import { EVENT_TEXTS, compareEvents, eventSearchFields } from '../web/src/screens/admin/events/event-admin-rules.ts';
 import type { AdminEvent } from '../web/src/screens/admin/events/event-admin-rules.ts';
@@ -133,21 +133,7 @@ export async function adminEvents(): Promise<void> {
     await page.getByRole('searchbox', { name: 'Search events' }).click();
     await settle(page);
     const plan = keystrokePlan(all, KEYSTROKES);
-    const dom: number[] = [];
-    const paint: number[] = [];
-    for (const step of plan) {
-      if (step.expected === null) {
-        await page.keyboard.press(step.key);
-        await settle(page);
-        continue;
-      }
-      await armKeystrokeProbe(page, step.expected, COUNT);
-      await page.keyboard.press(step.key);
-      const t = await page.evaluate(() => (window as unknown as { __probe: Promise<{ dom: number; paint: number }> }).__probe);
-      dom.push(t.dom);
-      paint.push(t.paint);
-      await settle(page);
-    }
+    const { dom, paint } = await timeKeystrokes(page, plan, COUNT);
 
     const ms = (s: { p50: number; p99: number }) => `p50 ${s.p50.toFixed(0)} ms p99 ${s.p99.toFixed(0)} ms`;
     const r = stats(render);

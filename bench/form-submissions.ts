@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { benchServer, report, stats, testTokens } from './lib.ts';
 import { ensureBuilt } from './app-shell-size.ts';
-import { armKeystrokeProbe, settle } from './guide-render.ts';
+import { settle, timeKeystrokes } from './guide-render.ts';
 import { CHROMIUM, CHROMIUM_ARGS } from '../tests/e2e/support/fixtures.ts';
 import { signUp } from '../tests/integration/helpers/accounts.ts';
 import { ROWS_PER_PAGE, filterBySearch, searchText, shownCountText } from '../web/src/screens/admin-forms/submissions-rules.ts';
@@ -175,21 +175,7 @@ export async function formSubmissions(): Promise<void> {
     const plan = keystrokePlan(seeded, KEYSTROKES);
     const timedSteps = plan.filter((p) => p.expected !== null).length;
     if (timedSteps < KEYSTROKES) throw new Error(`only ${timedSteps} keystrokes change the results`);
-    const dom: number[] = [];
-    const paint: number[] = [];
-    for (const step of plan) {
-      if (step.expected === null) {
-        await page.keyboard.press(step.key);
-        await settle(page);
-        continue;
-      }
-      await armKeystrokeProbe(page, step.expected, COUNT);
-      await page.keyboard.press(step.key);
-      const t = await page.evaluate(() => (window as unknown as { __probe: Promise<{ dom: number; paint: number }> }).__probe);
-      dom.push(t.dom);
-      paint.push(t.paint);
-      await settle(page);
-    }
+    const { dom, paint } = await timeKeystrokes(page, plan, COUNT);
 
     // (c) Export CSV: click until the browser's download event; the file checked once.
     const csv: number[] = [];

@@ -89,6 +89,29 @@ async function leaveGuide(page: Page): Promise<void> {
   await settle(page);
 }
 
+/**
+ * Types the plan's keys; each step with an `expected` result count is timed (to the DOM and to
+ * the next paint) by the keystroke probe. Shared by the screen benches with a search box.
+ */
+export async function timeKeystrokes(page: Page, plan: ReadonlyArray<{ key: string; expected: string | null }>, count: string): Promise<{ dom: number[]; paint: number[] }> {
+  const dom: number[] = [];
+  const paint: number[] = [];
+  for (const step of plan) {
+    if (step.expected === null) {
+      await page.keyboard.press(step.key);
+      await settle(page);
+      continue;
+    }
+    await armKeystrokeProbe(page, step.expected, count);
+    await page.keyboard.press(step.key);
+    const t = await page.evaluate(() => (window as unknown as { __probe: Promise<{ dom: number; paint: number }> }).__probe);
+    dom.push(t.dom);
+    paint.push(t.paint);
+    await settle(page);
+  }
+  return { dom, paint };
+}
+
 /** Lets the main thread settle (shared with the other screen benches). */
 export function settle(page: Page): Promise<void> {
   return page.evaluate(() => new Promise<void>((r) => requestIdleCallback(() => r(), { timeout: 1000 })));

@@ -20,7 +20,7 @@ import { createFormDraftsRepo } from './form-drafts.ts';
 import { createReceiptsRepo } from './receipts.ts';
 import { createNotificationsRepo } from './notifications.ts';
 import { createPrivateMessagesRepo, createPublicMessagesRepo } from './messages.ts';
-import { createAdminCatalogueRepo } from './admin-catalogue.ts';
+import { createAdminCatalogueRepo } from './admin-packages.ts';
 import { createAdminFormsRepo } from './admin-forms.ts';
 import { createAdminSubmissionsRepo } from './admin-submissions.ts';
 import { createAdminReportsRepo } from './admin-reports.ts';
@@ -28,7 +28,7 @@ import { createAdminReceiptsRepo } from './admin-receipts.ts';
 import { createAdminUsersRepo } from './admin-users.ts';
 import {
   createAdminBandsRepo, createAdminCatalogRepo, createAdminEventsRepo, createAdminProductsRepo, createAdminProvidersRepo, createAdminRestaurantsRepo,
-} from './admin-events.ts';
+} from './admin-catalog.ts';
 import { createAdminFeaturedRepo } from './admin-featured.ts';
 import type { AdDoc, HeroSlideDoc, PartnerDoc } from '../../../../design-docs/src/schemas/home.ts';
 import { createBlocksRepo } from './blocks.ts';

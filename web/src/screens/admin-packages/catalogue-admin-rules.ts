@@ -7,7 +7,7 @@ import { packageSchema, rideSchema } from '../../../../design-docs/src/schemas/p
 import { fieldLimitProblem } from '../../../../design-docs/src/schemas/common.ts';
 import { checkForm } from '../account/form-validation.ts';
 import type { CheckResult } from '../account/form-validation.ts';
-import type { CatalogueInput } from '../../data/repos/admin-catalogue.ts';
+import type { CatalogueInput } from '../../data/repos/admin-packages.ts';
 
 export type CatalogueKind = FormType;
 

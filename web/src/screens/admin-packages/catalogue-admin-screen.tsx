@@ -5,7 +5,7 @@
 import { useId, useState } from 'react';
 import { useDocumentTitle } from '../../components/catalog/index.ts';
 import { Button, ConfirmDialog, FormError, Spinner, useToast } from '../../components/ui/index.ts';
-import type { CatalogueInput } from '../../data/repos/admin-catalogue.ts';
+import type { CatalogueInput } from '../../data/repos/admin-packages.ts';
 import { AdminOnly } from '../admin/admin-only.tsx';
 import { useDraftSubmit } from './use-draft-submit.ts';
 import { ADMIN_CATALOGUE_TEXTS, deleteQuestion, draftOf, newDraft } from './catalogue-admin-rules.ts';

@@ -3,7 +3,7 @@
 // failed save keeps everything typed.
 import { Link } from 'react-router-dom';
 import { Button, FormError } from '../../components/ui/index.ts';
-import type { CatalogueInput } from '../../data/repos/admin-catalogue.ts';
+import type { CatalogueInput } from '../../data/repos/admin-packages.ts';
 import { useDraftSubmit } from './use-draft-submit.ts';
 import { CatalogueFields, Swatch } from './catalogue-fields.tsx';
 import { formLink, presetOf } from './catalogue-admin-rules.ts';

@@ -1,7 +1,7 @@
 // The add form and a row's edit form submit the same way: check the draft (the spec's messages,
 // focus on the first field at fault), then save once at a time.
 import type { FormEvent } from 'react';
-import type { CatalogueInput } from '../../data/repos/admin-catalogue.ts';
+import type { CatalogueInput } from '../../data/repos/admin-packages.ts';
 import { useFormProblems } from '../account/use-form-problems.ts';
 import { useSingleFlight } from '../account/use-single-flight.ts';
 import { checkDraft } from './catalogue-admin-rules.ts';

@@ -7,7 +7,7 @@ import { eventSchema } from '../../../../../design-docs/src/schemas/event.ts';
 import { REQUIRED_FIELDS_MESSAGE, fieldLimitProblem } from '../../../../../design-docs/src/schemas/common.ts';
 import { checkForm } from '../../account/form-validation.ts';
 import type { CheckResult } from '../../account/form-validation.ts';
-import type { AdminCatalogInput } from '../../../data/repos/admin-events.ts';
+import type { AdminCatalogInput } from '../../../data/repos/admin-catalog.ts';
 import type { Item } from '../../../data/repos/index.ts';
 import { compareText } from '../../../data/repos/query.ts';
 import { kitTexts, optionalText, parseAmount } from '../kit/kit-rules.ts';

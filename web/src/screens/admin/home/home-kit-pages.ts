@@ -2,7 +2,7 @@
 // into the kit. A new item's order is one above the highest loaded, so it goes after the last.
 import { useMemo, useRef } from 'react';
 import type { AdDoc, HeroSlideDoc, PartnerDoc } from '../../../../../design-docs/src/schemas/home.ts';
-import type { AdminCatalogRepo } from '../../../data/repos/admin-events.ts';
+import type { AdminCatalogRepo } from '../../../data/repos/admin-catalog.ts';
 import type { Item } from '../../../data/repos/index.ts';
 import type { KitPage } from '../kit/admin-kit.tsx';
 import { AD_TEXTS, adDraftOf, adSearchFields, adTitle, checkAdDraft, compareAds, newAdDraft } from './ad-rules.ts';
