@@ -15,6 +15,7 @@ import { DRAFT_RESTORED, EDITOR_OPEN, SAVE_FAILED, SAVED } from './builder-texts
 import { FormFieldsCard } from './form-fields-card.tsx';
 import { FormPreview } from './form-preview.tsx';
 import { useBuilderDraft } from './use-builder-draft.ts';
+import { useBack } from '../../app/use-back.ts';
 
 export interface FormBuilderProps {
   type: FormType;
@@ -35,12 +36,8 @@ export function FormBuilder({ type, targetid, target, form }: FormBuilderProps) 
 
   const setForm = (update: Partial<FormDraft>) => state.change((d) => ({ ...d, form: { ...d.form, ...update } }));
 
-  const back = () => {
-    // Back to where the admin came from inside the app, else to the target's list.
-    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (idx > 0) navigate(-1);
-    else navigate(adminListPath(type));
-  };
+  // Back to where the admin came from inside the app, else to the target's list.
+  const back = useBack(adminListPath(type));
 
   const save = async () => {
     const invalid = state.editor ? EDITOR_OPEN : formProblem(state.form, type, targetid);

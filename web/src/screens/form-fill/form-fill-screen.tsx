@@ -4,7 +4,7 @@
 // device, and the sync sends it when the signal is back (issue 12, item 5).
 import type { CSSProperties, FormEvent } from 'react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import type { FormType } from '../../../../design-docs/src/constants.ts';
 import { DEFAULT_SUBMIT_TEXT } from '../../../../design-docs/src/constants.ts';
 import { docId } from '../../../../design-docs/src/ids.ts';
@@ -19,6 +19,7 @@ import { cardColours } from '../packages/card-rules.ts';
 import { FormFieldInput } from '../../components/custom-form/form-field-input.tsx';
 import { FILL_TEXTS, fillOutcome, initialAnswers, isFormType, submitProblem, toStoredAnswers } from './form-fill-rules.ts';
 import './form-fill.css';
+import { useBack } from '../../app/use-back.ts';
 
 export function FormFillScreen() {
   const { type, id } = useParams();
@@ -44,17 +45,13 @@ function Loading() {
   );
 }
 
-function useBack(type: FormType | null): () => void {
-  const navigate = useNavigate();
-  return () => {
-    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (idx > 0) navigate(-1);
-    else navigate(type === 'ride' ? '/fete-rides' : type === 'package' ? '/fete-packages' : '/');
-  };
+/** Back where the member came from, else to the type's list. */
+function useBackFrom(type: FormType | null): () => void {
+  return useBack(type === 'ride' ? '/fete-rides' : type === 'package' ? '/fete-packages' : '/');
 }
 
 function ErrorCard({ message, type = null }: { message: string; type?: FormType | null }) {
-  const back = useBack(type);
+  const back = useBackFrom(type);
   useDocumentTitle('Form');
   return (
     <section className="page fill-page" aria-labelledby="fill-error-title">
@@ -108,7 +105,7 @@ interface FillFormProps {
 function FillForm({ type, targetId, target, form, name }: FillFormProps) {
   const data = useDataLayer();
   const sync = useSyncStatus();
-  const back = useBack(type);
+  const back = useBackFrom(type);
   useDocumentTitle(form.title);
   const [answers, setAnswers] = useState<Answers>(() => initialAnswers(form.fields, data.formDrafts.load(type, targetId)?.answers ?? null));
   const [problem, setProblem] = useState<string | null>(null);
