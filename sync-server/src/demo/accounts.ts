@@ -11,6 +11,7 @@ import { emailId, profileId } from '../../../design-docs/src/ids.ts';
 import { goldExpiry } from '../../../design-docs/src/membership.ts';
 import { ACCOUNTS_DB, findAccountByEmail, getAccount, releaseEmail, userIdOf } from '../auth/accounts-repo.ts';
 import type { AccountDoc } from '../auth/accounts-repo.ts';
+import type { EmailIndexDoc } from '../../../design-docs/src/schemas/account.ts';
 import { createMember } from '../auth/create-member.ts';
 import { getDoc, putDoc, updateDoc } from '../auth/doc-store.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -43,8 +44,8 @@ async function create(ctx: ServerContext, spec: DemoAccountSpec): Promise<string
     const res = await createMember(ctx, input);
     if (res.kind === 'created') return res.userId;
     // Sign-up treats a fresh orphan claim as taken for a minute; a restarted seed knows better.
-    const claim = await getDoc<{ account_id: string }>(ctx.adminCall, ACCOUNTS_DB, emailId(spec.email));
-    if (claim && !(await getAccount(ctx.adminCall, claim.account_id))) await releaseEmail(ctx.adminCall, spec.email, claim.account_id);
+    const claim = await getDoc<EmailIndexDoc>(ctx.adminCall, ACCOUNTS_DB, emailId(spec.email));
+    if (claim && !(await getAccount(ctx.adminCall, claim.user_id))) await releaseEmail(ctx.adminCall, spec.email, claim.user_id);
   }
   throw new Error(`demo account ${spec.email} could not be created: the e-mail is claimed`);
 }
