@@ -110,4 +110,37 @@ describe('outbox', () => {
     await tab1.load();
     expect(tab1.pendingIds()).toHaveLength(10);
   });
+  it('a page closed between the write and its mark still counts the write as waiting (the intent is filled in on the next load)', async () => {
+    const db = open('outbox-intent');
+    const box = createOutbox(db, 'userdb');
+    await box.load();
+    await box.intend('like:event:a');
+    const a = await db.put({ _id: 'like:event:a' });
+    // The page closes here: track() never runs. Another intent's write never happened at all.
+    await box.intend('like:event:never');
+    expect(box.pendingIds().sort()).toEqual(['like:event:a', 'like:event:never']);
+
+    const reopened = createOutbox(db, 'userdb');
+    await reopened.load();
+    expect(reopened.pendingRevs()).toEqual({ 'like:event:a': a.rev });
+  });
+
+  it('an intent is confirmed by the push of any revision, and a failed write takes its intent back', async () => {
+    const db = open('outbox-intent-2');
+    const box = createOutbox(db, 'userdb');
+    await box.intend('like:event:a');
+    await box.confirm([{ _id: 'like:event:a', _rev: '1-abc' }]);
+    expect(box.pendingIds()).toEqual([]);
+
+    await box.intend('like:event:b');
+    await box.abandon('like:event:b');
+    expect(box.pendingIds()).toEqual([]);
+
+    // An earlier unpushed write stays waiting when a later one fails.
+    const r1 = await db.put({ _id: 'settings:main', v: 1 });
+    await box.track('settings:main', r1.rev);
+    await box.intend('settings:main');
+    await box.abandon('settings:main');
+    expect(box.pendingRevs()).toEqual({ 'settings:main': r1.rev });
+  });
 });

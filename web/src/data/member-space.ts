@@ -41,6 +41,28 @@ export function openMemberSpace(opts: MemberSpaceOptions): MemberSpace {
     outbox.load().catch((err) => log(`loading the ${key} outbox failed`, err));
   }
 
+  async function intend(key: MemberDbKey, id: string) {
+    try {
+      await outboxes[key].intend(id);
+    } catch (err) {
+      log('outbox intent failed', err);
+    }
+  }
+
+  /** The write itself, with its outbox mark laid down first and taken back if it fails. */
+  async function marked<T extends { rev: string }>(key: MemberDbKey, id: string, run: () => Promise<T>): Promise<string> {
+    await intend(key, id);
+    let res: T;
+    try {
+      res = await run();
+    } catch (err) {
+      await outboxes[key].abandon(id).catch((e: unknown) => log('outbox abandon failed', e));
+      throw err;
+    }
+    await track(key, id, res.rev);
+    return res.rev;
+  }
+
   let wrote = false;
   async function track(key: MemberDbKey, id: string, rev: string) {
     try {
@@ -56,14 +78,11 @@ export function openMemberSpace(opts: MemberSpaceOptions): MemberSpace {
   }
 
   const write: Writer = {
-    async put(key, doc) {
-      const res = await dbs[key].put(doc);
-      await track(key, doc._id, res.rev);
-      return res.rev;
+    put(key, doc) {
+      return marked(key, doc._id, () => dbs[key].put(doc));
     },
     async remove(key, id, rev) {
-      const res = await dbs[key].remove(id, rev);
-      await track(key, id, res.rev);
+      await marked(key, id, () => dbs[key].remove(id, rev));
     },
   };
 

@@ -4,12 +4,18 @@
 // the push reports it, when the server's revs_diff says it already has it, or when it is
 // denied. The record is a `_local` document: it survives reloads, never replicates, and every
 // tab of the device shares it.
+//
+// The mark goes down before the write (an intent, revision unknown) and is completed after it:
+// a page closed between the two IndexedDB transactions would otherwise leave a write that
+// syncs but never showed as waiting. The next load fills an intent in from the database.
 import type { Database } from './pouch.ts';
 import { isConflict, isNotFound } from './pouch.ts';
 import type { MemberDbKey } from './local-dbs.ts';
 import type { DeniedItem } from './sync-status.ts';
 
 export const OUTBOX_DOC_ID = '_local/fete-outbox';
+/** Generation 0: any revision the push reports for the id is newer, so it confirms the intent. */
+const INTENT = '0-intent';
 
 interface OutboxState {
   pending: Record<string, string>;
@@ -19,6 +25,10 @@ interface OutboxState {
 export interface Outbox {
   readonly key: MemberDbKey;
   load(): Promise<void>;
+  /** Before a write: marks `id` waiting, so a page closed mid-write still counts it. */
+  intend(id: string): Promise<void>;
+  /** The write the intent announced failed: nothing is waiting after all. */
+  abandon(id: string): Promise<void>;
   track(id: string, rev: string): Promise<void>;
   confirm(docs: ReadonlyArray<{ _id: string; _rev: string }>): Promise<void>;
   deny(id: string, reason: string): Promise<void>;
@@ -54,6 +64,19 @@ export function createOutbox(db: Database, key: MemberDbKey): Outbox {
     }
   }
 
+  /** The revisions the database now holds for the ids marked with an intent; null: no such doc. */
+  async function intentRevs(s: OutboxState): Promise<Map<string, string | null> | null> {
+    const ids = Object.keys(s.pending).filter((id) => s.pending[id] === INTENT);
+    if (ids.length === 0) return null;
+    const res = await db.allDocs({ keys: ids });
+    const revs = new Map<string, string | null>();
+    for (const row of res.rows) {
+      const value = 'value' in row ? (row.value as { rev?: string } | undefined) : undefined;
+      revs.set(row.key, value?.rev ?? null);
+    }
+    return revs;
+  }
+
   function notify(written: boolean) {
     for (const l of [...listeners]) l(written);
   }
@@ -83,10 +106,41 @@ export function createOutbox(db: Database, key: MemberDbKey): Outbox {
     return queue;
   }
 
+  /** Intents left by a page that closed mid-write: the written revision, or gone if never written. */
+  async function resolveIntents(): Promise<void> {
+    const revs = await intentRevs(state);
+    if (!revs) return;
+    await mutate((s) => {
+      let changed = false;
+      for (const [id, rev] of revs) {
+        if (s.pending[id] !== INTENT) continue;
+        if (rev) s.pending[id] = rev;
+        else delete s.pending[id];
+        changed = true;
+      }
+      return changed;
+    });
+  }
+
   return {
     key,
     async load() {
       await mutate(() => false);
+      await resolveIntents();
+    },
+    intend(id) {
+      return mutate((s) => {
+        if (id in s.pending) return false;
+        s.pending[id] = INTENT;
+        return true;
+      });
+    },
+    abandon(id) {
+      return mutate((s) => {
+        if (s.pending[id] !== INTENT) return false;
+        delete s.pending[id];
+        return true;
+      });
     },
     track(id, rev) {
       return mutate((s) => {
@@ -132,7 +186,8 @@ export function createOutbox(db: Database, key: MemberDbKey): Outbox {
       });
     },
     async reconcile(remote) {
-      const asked = { ...state.pending };
+      await resolveIntents();
+      const asked = Object.fromEntries(Object.entries(state.pending).filter(([, rev]) => rev !== INTENT));
       if (Object.keys(asked).length === 0) return;
       const diff = (await remote.revsDiff(Object.fromEntries(Object.entries(asked).map(([id, rev]) => [id, [rev]])))) as Record<
         string,
