@@ -10,6 +10,7 @@ import { localToday, putCatalogDoc, tokenFor } from './catalog-support.ts';
 import type { Doc } from './catalog-support.ts';
 import { secondBrowser } from './forms-support.ts';
 import { signInOverApi } from './shell-support.ts';
+import { reloadOffline, waitForServiceWorker } from './pwa-support.ts';
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 
@@ -102,6 +103,67 @@ test('a second admin saving a stale event sees the conflict; Keep my changes win
     expect(await stored(server, id)).toMatchObject({ price: 0, state: 'San Fernando', location: 'Chaguaramas Boardwalk' });
   } finally {
     await other.close();
+    await removeEvent(server, id);
+  }
+});
+
+test('an edit whose save fails offline is kept with a note across reloads, and saved once back online over the version it began from', async ({ page, context, server }) => {
+  test.setTimeout(120_000);
+  const title = `E2E Kept Event ${unique()}`;
+  const id = `event:${unique()}`;
+  const at = new Date().toISOString();
+  await putCatalogDoc(server, {
+    _id: id, type: 'event', title, description: 'Edited with no signal', date: localToday(), location: 'Savannah', state: 'Port of Spain', country: 'Trinidad',
+    category: 'Party', price: 0, start_time: '18:00', end_time: '23:00', organizer_id: null, active: true, created_at: at, updated_at: at,
+  });
+  try {
+    await signInOverApi(page, DEMO.admin, '/admin/events');
+    await waitForServiceWorker(page);
+    const form = await openEditor(page, title);
+    await form.getByLabel('Location', { exact: true }).fill('Queen’s Park Oval');
+
+    // The signal goes: the save fails, the form stays with the admin's value and says it is kept.
+    await context.setOffline(true);
+    await form.getByRole('button', { name: 'Save Changes', exact: true }).click();
+    await expect(toast(page, 'Failed to update event')).toBeVisible();
+    await expect(form.getByTestId('kit-kept')).toHaveText('Not saved yet. Your changes are kept on this device until you save or cancel them.');
+    await expect(form.getByLabel('Location', { exact: true })).toHaveValue('Queen’s Park Oval');
+
+    // A reload with no signal: the edit comes back from the device (shown over the device's copy
+    // of the list), or, when the list cannot load at all, the page says the changes wait.
+    await reloadOffline(page, context);
+    const keptForm = editor(page, title).getByTestId('kit-kept');
+    const waiting = page.getByTestId('kit-kept-waiting');
+    await expect(keptForm.or(waiting)).toBeVisible();
+    if (await waiting.isVisible()) await expect(waiting).toHaveText('Your unsaved changes are kept on this device and come back when the list loads.');
+    else await expect(editor(page, title).getByLabel('Location', { exact: true })).toHaveValue('Queen’s Park Oval');
+
+    // Meanwhile another admin changes the price.
+    const current = (await stored(server, id))!;
+    await putCatalogDoc(server, { ...current, price: 45, updated_at: new Date().toISOString() });
+
+    // Back online: the edit comes back as it was, and its save meets the other admin's version.
+    await context.setOffline(false);
+    await page.reload();
+    await page.getByRole('searchbox', { name: 'Search events' }).fill(title);
+    const kept = editor(page, title);
+    await expect(kept.getByLabel('Location', { exact: true })).toHaveValue('Queen’s Park Oval');
+    await expect(kept.getByTestId('kit-kept')).toBeVisible();
+    await kept.getByRole('button', { name: 'Save Changes', exact: true }).click();
+    const panel = kept.getByTestId('conflict');
+    await expect(panel.getByRole('row', { name: /^Price/ })).toHaveText(/Price\s*45\s*0/);
+    expect(await stored(server, id)).toMatchObject({ price: 45, location: 'Savannah' });
+    await panel.getByRole('button', { name: 'Keep my changes', exact: true }).click();
+    await expect(toast(page, 'Event updated successfully')).toBeVisible();
+    expect(await stored(server, id)).toMatchObject({ location: 'Queen’s Park Oval' });
+
+    // Saved: nothing is kept any more; a reload shows the row, not an edit.
+    await page.reload();
+    await page.getByRole('searchbox', { name: 'Search events' }).fill(title);
+    await expect(page.getByTestId('event-row').filter({ has: page.getByRole('heading', { name: title, exact: true }) })).toBeVisible();
+    await expect(editor(page, title)).toHaveCount(0);
+  } finally {
+    await context.setOffline(false);
     await removeEvent(server, id);
   }
 });

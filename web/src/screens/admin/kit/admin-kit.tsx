@@ -2,8 +2,9 @@
 // toggle revealing the add form, the search, the list whose rows switch between view and edit
 // (Save Changes, Cancel), delete after the spec's question, the Error panel, the empty text and
 // the alerts of section 8. A page gives its texts, repository calls, draft rules and two
-// components (the fields, a row's view). Drafts live here, so hiding the add form, a failed save
-// or the connection dropping loses nothing the admin typed. A save over a version another admin
+// components (the fields, a row's view). Drafts live here and on the device (kit-drafts.ts), so
+// hiding the add form, a failed save, the connection dropping or a reload loses nothing the
+// admin typed. A save over a version another admin
 // has replaced meanwhile (409) is a visible conflict, never a silent overwrite: the row keeps
 // the admin's values and shows theirs, with 'Keep my changes' and 'Use theirs'.
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -14,6 +15,10 @@ import type { CheckResult, FormProblems } from '../../account/form-validation.ts
 import { useFormProblems } from '../../account/use-form-problems.ts';
 import { useSingleFlight } from '../../account/use-single-flight.ts';
 import { isConflict } from '../../../data/pouch.ts';
+import { useDataLayer } from '../../../data/react.ts';
+import { defaultStorage } from '../../../data/session.ts';
+import { KEPT_NOTE, KEPT_WAITING_NOTE, kitDraftsKey, readKitDrafts, restoreKitDrafts, writeKitDrafts } from './kit-drafts.ts';
+import type { KitEdit } from './kit-drafts.ts';
 import { AdminOnly } from '../admin-only.tsx';
 import { conflictGoneMessage, conflictMessage, differingFields } from './conflict-rules.ts';
 import { KIT_PAGE_SIZE, deleteQuestion, filterBySearchText, searchTextOf, shownCountText } from './kit-rules.ts';
@@ -88,9 +93,14 @@ export function AdminKit<T extends { id: string }, D, I>({ page, embedded = fals
   const headingId = useId();
   const addPanelId = useId();
 
-  const [adding, setAdding] = useState(false);
-  const [addDraft, setAddDraft] = useState<D | null>(null);
-  const [edits, setEdits] = useState<Record<string, D>>({});
+  const prefix = useDataLayer().memberKey('') ?? undefined;
+  const storage = useMemo(defaultStorage, []);
+  const draftsKey = kitDraftsKey(page.testId, prefix);
+  const [restored] = useState(() => restoreKitDrafts<D, T>(readKitDrafts(storage, draftsKey), page.newDraft, page.draftOf));
+  const [adding, setAdding] = useState(restored.adding && restored.add !== null);
+  const [addDraft, setAddDraft] = useState<D | null>(restored.add);
+  const [addKept, setAddKept] = useState(restored.add !== null);
+  const [edits, setEdits] = useState<Record<string, KitEdit<D, T>>>(restored.edits);
   const [conflicts, setConflicts] = useState<Record<string, Conflict<T>>>({});
   const [deleting, setDeleting] = useState<T | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
@@ -100,11 +110,23 @@ export function AdminKit<T extends { id: string }, D, I>({ page, embedded = fals
   // Lower-cased once per load, not once per item per keystroke; only a page of rows is drawn.
   const searchTexts = useMemo(() => list.items.map((i) => searchTextOf(page.searchFields(i))), [list.items, page]);
   const matches = useMemo(() => filterBySearchText(list.items, searchTexts, query), [list.items, searchTexts, query]);
-  const shown = matches.length > limit ? matches.slice(0, limit) : matches;
+  // Rows in edit mode past the page stay on screen: a kept edit is never hidden by 'Show more'.
+  const shown = useMemo(() => (matches.length > limit ? [...matches.slice(0, limit), ...matches.slice(limit).filter((i) => edits[i.id])] : matches), [matches, limit, edits]);
+  // Kept edits of items the server no longer has (deleted while the admin was away): shown with
+  // the deleted-meanwhile panel, so the admin decides; never dropped unseen.
+  const orphans = useMemo(() => {
+    if (!list.fresh) return [];
+    const ids = new Set(list.items.map((i) => i.id));
+    return Object.values(edits).filter((e) => !ids.has(e.base.id));
+  }, [list.fresh, list.items, edits]);
   const search = (q: string) => {
     setQuery(q);
     setLimit(KIT_PAGE_SIZE);
   };
+
+  useEffect(() => {
+    writeKitDrafts(storage, draftsKey, { adding, add: addDraft, edits }, page.newDraft());
+  }, [storage, draftsKey, adding, addDraft, edits, page]);
 
   const toggleAdd = () => {
     if (!adding && addDraft === null) setAddDraft(page.newDraft());
@@ -117,11 +139,13 @@ export function AdminKit<T extends { id: string }, D, I>({ page, embedded = fals
       list.patch((current) => [...current, saved].sort(page.compare));
       toast.success(texts.added);
       setAddDraft(page.newDraft());
+      setAddKept(false);
       setAdding(false);
       void list.reload(true);
       return true;
     } catch {
       toast.error(texts.addFailed);
+      setAddKept(true);
       return false;
     }
   };
@@ -134,15 +158,17 @@ export function AdminKit<T extends { id: string }, D, I>({ page, embedded = fals
       return next;
     });
 
+  const changeEdit = (id: string, change: (edit: KitEdit<D, T>) => KitEdit<D, T>) =>
+    setEdits((all) => (all[id] ? { ...all, [id]: change(all[id]) } : all));
+  const startEdit = (item: T) => setEdits((all) => ({ ...all, [item.id]: { draft: page.draftOf(item), base: item } }));
   // Leaving edit mode (saved, cancelled, Use theirs) ends any conflict of the row.
-  const setEdit = (id: string, draft: D | null) => {
+  const endEdit = (id: string) => {
     setEdits((all) => {
       const next = { ...all };
-      if (draft) next[id] = draft;
-      else delete next[id];
+      delete next[id];
       return next;
     });
-    if (!draft) setConflict(id, null);
+    setConflict(id, null);
   };
 
   const newest = (id: string): Promise<T | null> => (page.byId ? page.byId(id) : page.load().then((all) => all.find((i) => i.id === id) ?? null));
@@ -151,7 +177,11 @@ export function AdminKit<T extends { id: string }, D, I>({ page, embedded = fals
   const meetConflict = async (item: T): Promise<boolean> => {
     try {
       const theirs = await newest(item.id);
-      if (theirs) list.patch((current) => current.map((i) => (i.id === theirs.id ? theirs : i)).sort(page.compare));
+      if (theirs) {
+        list.patch((current) => current.map((i) => (i.id === theirs.id ? theirs : i)).sort(page.compare));
+        // 'Keep my changes' saves over the version now shown, not the one the edit began from.
+        changeEdit(item.id, (e) => ({ ...e, base: theirs }));
+      }
       setConflict(item.id, { theirs });
       return true;
     } catch {
@@ -162,20 +192,23 @@ export function AdminKit<T extends { id: string }, D, I>({ page, embedded = fals
   const takeTheirs = (item: T) => {
     const conflict = conflicts[item.id];
     if (conflict && conflict.theirs === null) list.patch((current) => current.filter((i) => i.id !== item.id));
-    setEdit(item.id, null);
+    endEdit(item.id);
   };
 
+  /** Over the version the edit began from (kept across a reload): a newer one is a conflict. */
   const save = async (item: T, input: I): Promise<boolean> => {
+    const base = edits[item.id]?.base ?? item;
     try {
-      const saved = await page.update(item, input);
+      const saved = await page.update(base, input);
       list.patch((current) => current.map((i) => (i.id === saved.id ? saved : i)).sort(page.compare));
-      setEdit(item.id, null);
+      endEdit(item.id);
       toast.success(texts.updated);
       void list.reload(true);
       return true;
     } catch (err) {
       if (isConflict(err) && (await meetConflict(item))) return false;
       toast.error(texts.updateFailed);
+      changeEdit(item.id, (e) => ({ ...e, kept: true }));
       // Someone else may have saved meanwhile: the next try goes over the newest version.
       void list.reload(true);
       return false;
@@ -189,7 +222,7 @@ export function AdminKit<T extends { id: string }, D, I>({ page, embedded = fals
     try {
       await page.remove(gone);
       list.patch((current) => current.filter((i) => i.id !== gone));
-      setEdit(gone, null);
+      endEdit(gone);
       toast.success(texts.deleted);
       void list.reload(true);
     } catch {
@@ -213,6 +246,7 @@ export function AdminKit<T extends { id: string }, D, I>({ page, embedded = fals
       <div className="admin-panel" role="alert" data-testid="load-error">
         <h2>Error</h2>
         <p>{texts.loadFailed}</p>
+        {(addKept || Object.keys(edits).length > 0) && <p data-testid="kit-kept-waiting">{KEPT_WAITING_NOTE}</p>}
         <div>
           <Button variant="secondary" onClick={() => void list.reload()}>
             Try again
@@ -239,12 +273,13 @@ export function AdminKit<T extends { id: string }, D, I>({ page, embedded = fals
             page={page}
             level={sub}
             item={item}
-            draft={edits[item.id] ?? null}
+            draft={edits[item.id]?.draft ?? null}
+            kept={edits[item.id]?.kept ?? false}
             conflict={conflicts[item.id] ?? null}
             onUseTheirs={() => takeTheirs(item)}
-            onEdit={() => setEdit(item.id, page.draftOf(item))}
-            onDraftChange={(d) => setEdit(item.id, d)}
-            onCancel={() => setEdit(item.id, null)}
+            onEdit={() => startEdit(item)}
+            onDraftChange={(d) => changeEdit(item.id, (e) => ({ ...e, draft: d }))}
+            onCancel={() => endEdit(item.id)}
             onSave={(input) => save(item, input)}
             onDelete={() => setDeleting(item)}
           />
@@ -271,10 +306,42 @@ export function AdminKit<T extends { id: string }, D, I>({ page, embedded = fals
       </header>
       <div id={addPanelId} hidden={!adding}>
         {adding && addDraft !== null && (
-          <KitForm page={page} level={sub} heading={texts.addHeading} submitLabel={texts.addHeading} draft={addDraft} onChange={(d: D) => setAddDraft(() => d)} onSubmit={add} onCancel={() => setAdding(false)} panel />
+          <KitForm
+            page={page}
+            level={sub}
+            heading={texts.addHeading}
+            submitLabel={texts.addHeading}
+            draft={addDraft}
+            kept={addKept}
+            onChange={(d: D) => setAddDraft(() => d)}
+            onSubmit={add}
+            onCancel={() => setAdding(false)}
+            panel
+          />
         )}
       </div>
       {!list.failed && <SearchField label={texts.searchLabel} placeholder={`${texts.searchLabel}...`} value={query} onChange={search} />}
+      {orphans.length > 0 && (
+        <ul className="kit__list" aria-label={`${texts.listLabel}: deleted while you were editing`}>
+          {orphans.map(({ base, draft }) => (
+            <KitRow
+              key={base.id}
+              page={page}
+              level={sub}
+              item={base}
+              draft={draft}
+              kept
+              conflict={{ theirs: null }}
+              onUseTheirs={() => endEdit(base.id)}
+              onEdit={() => undefined}
+              onDraftChange={(d) => changeEdit(base.id, (e) => ({ ...e, draft: d }))}
+              onCancel={() => endEdit(base.id)}
+              onSave={(input) => save(base, input)}
+              onDelete={() => undefined}
+            />
+          ))}
+        </ul>
+      )}
       {body}
       <ConfirmDialog
         open={deleting !== null}
@@ -298,6 +365,8 @@ interface KitRowProps<T extends { id: string }, D, I> {
   item: T;
   /** Set while the row is in edit mode. */
   draft: D | null;
+  /** The draft is kept on the device, not yet on the server. */
+  kept: boolean;
   conflict: Conflict<T> | null;
   onUseTheirs(): void;
   onEdit(): void;
@@ -321,6 +390,7 @@ function KitRow<T extends { id: string }, D, I>(props: KitRowProps<T, D, I>) {
           headingId={titleId}
           submitLabel="Save Changes"
           draft={draft}
+          kept={props.kept}
           onChange={props.onDraftChange}
           onSubmit={props.onSave}
           onCancel={props.onCancel}
@@ -356,6 +426,7 @@ interface KitFormProps<T extends { id: string }, D, I> {
   headingId?: string;
   submitLabel: string;
   draft: D;
+  kept?: boolean;
   onChange(next: D): void;
   /** Resolves true when the server took it. */
   onSubmit(input: I): Promise<boolean>;
@@ -366,7 +437,7 @@ interface KitFormProps<T extends { id: string }, D, I> {
 }
 
 /** The add form and a row's edit form: the spec's messages, focus on the first field at fault. */
-function KitForm<T extends { id: string }, D, I>({ page, level: Title, heading, headingId, submitLabel, draft, onChange, onSubmit, onCancel, panel = false, conflict = null }: KitFormProps<T, D, I>) {
+function KitForm<T extends { id: string }, D, I>({ page, level: Title, heading, headingId, submitLabel, draft, kept = false, onChange, onSubmit, onCancel, panel = false, conflict = null }: KitFormProps<T, D, I>) {
   const form = useFormProblems();
   const flight = useSingleFlight();
   const [uploading, setUploading] = useState(false);
@@ -388,6 +459,11 @@ function KitForm<T extends { id: string }, D, I>({ page, level: Title, heading, 
         {heading}
       </Title>
       <FormError message={form.problems?.message} />
+      {kept && (
+        <p className="kit__kept" data-testid="kit-kept">
+          {KEPT_NOTE}
+        </p>
+      )}
       {conflict}
       <div className="kit__fields">
         <page.Fields draft={draft} onChange={onChange} problems={form.problems} onUploading={setUploading} />

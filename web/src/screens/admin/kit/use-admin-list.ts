@@ -7,6 +7,8 @@ export interface AdminListState<T> {
   loading: boolean;
   /** Set when the first load failed: the page shows its Error panel. */
   failed: boolean;
+  /** The server has answered at least once: `items` is its list, not the device's first look. */
+  fresh: boolean;
   /** Loads again. `quiet` keeps the current list on screen (and on failure). */
   reload(quiet?: boolean): Promise<void>;
   /** Shows a change the server has just taken, before the reload brings it (or if it fails). */
@@ -21,6 +23,7 @@ export function useAdminList<T>(load: () => Promise<T[]>, first?: () => Promise<
   const [items, setItems] = useState<T[]>([]);
   const [loading, setLoading] = useState(true);
   const [failed, setFailed] = useState(false);
+  const [fresh, setFresh] = useState(false);
   // Only the newest answer counts: a slow first load must not overwrite a reload after a save.
   const latest = useRef(0);
   // Set once the server has answered: a first look coming later never replaces its list.
@@ -38,6 +41,7 @@ export function useAdminList<T>(load: () => Promise<T[]>, first?: () => Promise<
         if (ticket !== latest.current) return;
         answered.current = true;
         setItems(list);
+        setFresh(true);
         setFailed(false);
       } catch {
         if (ticket !== latest.current) return;
@@ -68,5 +72,5 @@ export function useAdminList<T>(load: () => Promise<T[]>, first?: () => Promise<
   }, [reload, first]);
 
   const patch = useCallback((change: (items: T[]) => T[]) => setItems((list) => change(list)), []);
-  return { items, loading, failed, reload, patch };
+  return { items, loading, failed, fresh, reload, patch };
 }
