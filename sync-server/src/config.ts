@@ -49,6 +49,20 @@ export const envSchema = z
     SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).default(DEFAULT_SUPPORT_EMAIL),
     ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
     ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
+    /**
+     * A Nominatim-compatible place search for the restaurant map (issue 15); empty turns it off
+     * (the map then takes clicks and typed coordinates only).
+     */
+    GEOCODER_URL: z
+      .string()
+      .trim()
+      .default('https://nominatim.openstreetmap.org')
+      .transform((v) => (v === '' ? undefined : v))
+      .pipe(z.url({ error: 'must be a URL such as https://nominatim.openstreetmap.org, or empty' }).optional()),
+    /** Names Fete to the service, as its usage policy asks; defaults to the public URL and support e-mail. */
+    GEOCODER_USER_AGENT: z.string().trim().min(1).max(300).optional(),
+    /** The least time between two requests to the service (its policy: at most one a second). */
+    GEOCODER_INTERVAL_MS: positiveInt.default(1000),
     SEED_DEMO: flag.default(true),
     SERVE_WEB: flag.default(true),
     /** The built PWA (index.html, assets/); defaults to the repository's dist/. */

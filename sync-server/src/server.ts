@@ -32,6 +32,7 @@ import { createAuthRoutes } from './auth/routes.ts';
 import { createFunctionRoutes } from './functions/routes.ts';
 import { createUploadRoutes } from './uploads/routes.ts';
 import { createAdminRoutes } from './admin/routes.ts';
+import { createGeocodeRoutes } from './geocode/routes.ts';
 import { ensureAdminAccount } from './auth/admin-account.ts';
 import { startWorkers } from './workers/index.ts';
 import { seedDemoIfEmpty } from './demo/seed.ts';
@@ -97,6 +98,7 @@ export function createApp(ctx: ServerContext): Hono {
   api.route('/auth', createAuthRoutes(ctx));
   api.route('/functions', createFunctionRoutes(ctx));
   api.route('/admin', createAdminRoutes(ctx));
+  api.route('/geocode', createGeocodeRoutes(ctx));
   api.all('*', (c) => apiError(c, 404, 'not_found', 'No such API endpoint'));
   app.route('/api', api);
 

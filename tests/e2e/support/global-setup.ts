@@ -1,11 +1,12 @@
 // One real Fete server for the browser tests: built PWA, embedded backend, demo data, a fresh
-// DATA_DIR, relaxed rate limits.
+// DATA_DIR, relaxed rate limits, and a fake place search.
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, spawnServer } from '../../integration/helpers/spawn-server.ts';
 import { INFO_FILE } from './server-info.ts';
+import { startFakeGeocoder } from '../../fixtures/fake-geocoder.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -21,12 +22,15 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fete-e2e-'));
   const port = await freePort();
+  // Place search answers from a local fake: no test reaches a real geocoding service.
+  const geocoder = await startFakeGeocoder();
   const server = await spawnServer({
     dataDir,
     port,
     env: {
       SEED_DEMO: 'true',
       SERVE_WEB: 'true',
+      GEOCODER_URL: geocoder.url,
       ...(outDir ? { WEB_DIST: outDir } : {}),
       RATE_SIGNIN_PER_ACCOUNT: '1000',
       RATE_SIGNIN_PER_IP: '1000',
@@ -38,5 +42,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   await writeFile(INFO_FILE, JSON.stringify({ url: server.url, dataDir, pid: server.child.pid }));
   return async () => {
     await server.kill('SIGTERM');
+    await geocoder.close();
   };
 }

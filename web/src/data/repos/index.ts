@@ -33,6 +33,7 @@ import { createAdminFeaturedRepo } from './admin-featured.ts';
 import type { AdDoc, HeroSlideDoc, PartnerDoc } from '../../../../design-docs/src/schemas/home.ts';
 import { createBlocksRepo } from './blocks.ts';
 import { createReportsRepo } from './reports.ts';
+import { createPlacesRepo } from './places.ts';
 import type { PackageDoc, RideDoc } from '../../../../design-docs/src/schemas/package.ts';
 
 export function createRepositories(ctx: RepoContext) {
@@ -44,6 +45,7 @@ export function createRepositories(ctx: RepoContext) {
     providers: createProvidersRepo(ctx),
     products: createProductsRepo(ctx),
     home: createHomeRepo(ctx),
+    places: createPlacesRepo(ctx),
     featured: createFeaturedRepo(ctx),
     // members
     profiles: createProfilesRepo(ctx),
