@@ -4,13 +4,12 @@ import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../../../components/catalog/index.ts';
-import { Spinner } from '../../../components/ui/index.ts';
 import './details.css';
 
 export interface DetailsShellProps {
   /** 'Restaurant Details' */
   heading: string;
-  /** The parent's name; null while loading. */
+  /** The parent's name; null until it is read. */
   name: string | null;
   missing: boolean;
   /** 'Restaurant not found' */
@@ -38,14 +37,8 @@ export function DetailsShell({ heading, name, missing, notFound, back, children 
         <p>{notFound}</p>
       </div>
     );
-  } else if (name === null) {
-    body = (
-      <div className="list-status" role="status">
-        <Spinner size="sm" />
-        <p>Loading...</p>
-      </div>
-    );
   } else {
+    // The sections load the parent themselves (each shows its own loading and Error panel).
     body = <div className="admin-details__sections">{children}</div>;
   }
   return (
