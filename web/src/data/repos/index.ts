@@ -30,6 +30,7 @@ import {
   createAdminBandsRepo, createAdminCatalogRepo, createAdminEventsRepo, createAdminProductsRepo, createAdminProvidersRepo, createAdminRestaurantsRepo,
 } from './admin-catalog.ts';
 import { createAdminFeaturedRepo } from './admin-featured.ts';
+import { createAdminEventDiscountsRepo } from './admin-event-discounts.ts';
 import type { AdDoc, HeroSlideDoc, PartnerDoc } from '../../../../design-docs/src/schemas/home.ts';
 import { createBlocksRepo } from './blocks.ts';
 import { createReportsRepo } from './reports.ts';
@@ -82,6 +83,7 @@ export function createRepositories(ctx: RepoContext) {
       ads: createAdminCatalogRepo<AdDoc>(ctx, 'ad'),
       partners: createAdminCatalogRepo<PartnerDoc>(ctx, 'partner'),
       featured: createAdminFeaturedRepo(ctx),
+      eventDiscounts: createAdminEventDiscountsRepo(ctx),
       providers: createAdminProvidersRepo(ctx),
       restaurants: createAdminRestaurantsRepo(ctx),
       bands: createAdminBandsRepo(ctx),

@@ -4,6 +4,7 @@ import { createContext, useContext, useMemo } from 'react';
 import { FeatureToggle, useFeaturedIds, useViewer } from '../../../components/catalog/index.ts';
 import { FeteImage } from '../../../components/image/fete-image.tsx';
 import { useDataLayer } from '../../../data/react.ts';
+import { DetailsLink } from '../details/details-shell.tsx';
 import { AdminKitScreen } from '../kit/admin-kit.tsx';
 import type { KitPage } from '../kit/admin-kit.tsx';
 import { Fact, StatusFact } from '../kit/kit-view.tsx';
@@ -59,7 +60,12 @@ export function ManageEventsScreen() {
 
 function EventActions({ item }: { item: AdminEvent }) {
   const featured = useContext(FeaturedEvents);
-  return <FeatureToggle itemType="event" itemId={item.id} itemName={item.title} featured={featured.has(item.id)} />;
+  return (
+    <div className="admin-details__row-actions">
+      <DetailsLink to={`/admin/events/${item.id}/details`} name={item.title} />
+      <FeatureToggle itemType="event" itemId={item.id} itemName={item.title} featured={featured.has(item.id)} />
+    </div>
+  );
 }
 
 function EventView({ item }: { item: AdminEvent }) {

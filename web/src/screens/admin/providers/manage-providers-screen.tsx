@@ -6,6 +6,7 @@ import { FeteImage } from '../../../components/image/fete-image.tsx';
 import { useDataLayer } from '../../../data/react.ts';
 import { formatRating } from '../../../lib/format.ts';
 import { providerName } from '../../faces/provider-name.ts';
+import { DetailsLink } from '../details/details-shell.tsx';
 import { AdminKitScreen } from '../kit/admin-kit.tsx';
 import type { KitPage } from '../kit/admin-kit.tsx';
 import { Fact, StatusFact } from '../kit/kit-view.tsx';
@@ -50,7 +51,12 @@ export function ManageProvidersScreen() {
 
 function ProviderActions({ item }: { item: AdminProvider }) {
   const featured = useContext(FeaturedProviders);
-  return <FeatureToggle itemType="face" itemId={item.id} itemName={providerName(item)} featured={featured.has(item.id)} />;
+  return (
+    <div className="admin-details__row-actions">
+      <DetailsLink to={`/admin/providers/${item.id}/details`} name={providerName(item)} />
+      <FeatureToggle itemType="face" itemId={item.id} itemName={providerName(item)} featured={featured.has(item.id)} />
+    </div>
+  );
 }
 
 function ProviderView({ item }: { item: AdminProvider }) {

@@ -4,6 +4,7 @@ import { createContext, useContext, useMemo } from 'react';
 import { FeatureToggle, useFeaturedIds } from '../../../components/catalog/index.ts';
 import { FeteImage } from '../../../components/image/fete-image.tsx';
 import { useDataLayer } from '../../../data/react.ts';
+import { DetailsLink } from '../details/details-shell.tsx';
 import { AdminKitScreen } from '../kit/admin-kit.tsx';
 import type { KitPage } from '../kit/admin-kit.tsx';
 import { formatClock } from '../kit/kit-rules.ts';
@@ -51,7 +52,12 @@ export function ManageRestaurantsScreen() {
 
 function RestaurantActions({ item }: { item: AdminRestaurant }) {
   const featured = useContext(FeaturedRestaurants);
-  return <FeatureToggle itemType="restaurant" itemId={item.id} itemName={item.name} featured={featured.has(item.id)} />;
+  return (
+    <div className="admin-details__row-actions">
+      <DetailsLink to={`/admin/restaurants/${item.id}/details`} name={item.name} />
+      <FeatureToggle itemType="restaurant" itemId={item.id} itemName={item.name} featured={featured.has(item.id)} />
+    </div>
+  );
 }
 
 function RestaurantView({ item }: { item: AdminRestaurant }) {

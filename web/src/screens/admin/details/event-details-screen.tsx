@@ -1,0 +1,70 @@
+// An event's details (/admin/events/:id/details): its discount codes, `event_discount`
+// documents of the members database, on the admin kit.
+import { useEffect, useMemo, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { useDataLayer } from '../../../data/react.ts';
+import type { AdminEventDiscount, EventDiscountInput } from '../../../data/repos/admin-event-discounts.ts';
+import { AdminOnly } from '../admin-only.tsx';
+import { AdminKit } from '../kit/admin-kit.tsx';
+import type { KitPage } from '../kit/admin-kit.tsx';
+import { DetailsShell } from './details-shell.tsx';
+import { EVENT_DISCOUNT_TEXTS, checkEventDiscountDraft, eventDiscountDraftOf, eventDiscountSearchFields, newEventDiscountDraft } from './event-discount-rules.ts';
+import type { EventDiscountDraft } from './event-discount-rules.ts';
+import { EventDiscountFields, EventDiscountView } from './provider-event-detail-fields.tsx';
+import { compareDiscounts } from './restaurant-detail-rules.ts';
+
+export function EventDetailsScreen() {
+  return (
+    <AdminOnly>
+      <EventDetails />
+    </AdminOnly>
+  );
+}
+
+function EventDetails() {
+  const { id = '' } = useParams();
+  const data = useDataLayer();
+  const [title, setTitle] = useState<string | null>(null);
+  const [missing, setMissing] = useState(false);
+  useEffect(() => {
+    let live = true;
+    data.admin.events.byId(id).then(
+      (e) => {
+        if (!live) return;
+        if (e) setTitle(e.title);
+        else setMissing(true);
+      },
+      () => live && setMissing(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [data, id]);
+
+  const repo = data.admin.eventDiscounts;
+  const page = useMemo<KitPage<AdminEventDiscount, EventDiscountDraft, EventDiscountInput>>(
+    () => ({
+      texts: EVENT_DISCOUNT_TEXTS,
+      testId: 'event-discount',
+      load: () => repo.list(id),
+      byId: (discountId) => repo.byId(discountId),
+      add: (input) => repo.add(input),
+      update: (item, input) => repo.update(item, input),
+      remove: (discountId) => repo.remove(discountId),
+      newDraft: newEventDiscountDraft,
+      draftOf: eventDiscountDraftOf,
+      check: (draft) => checkEventDiscountDraft(draft, id),
+      searchFields: eventDiscountSearchFields,
+      compare: compareDiscounts,
+      titleOf: (d) => d.code,
+      Fields: EventDiscountFields,
+      View: EventDiscountView,
+    }),
+    [repo, id],
+  );
+  return (
+    <DetailsShell heading="Event Details" name={title} missing={missing} notFound="Event not found" back={{ to: '/admin/events', label: 'Back to Manage Events' }}>
+      <AdminKit page={page} embedded />
+    </DetailsShell>
+  );
+}
