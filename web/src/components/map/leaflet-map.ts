@@ -16,7 +16,7 @@ export interface LeafletMapOptions {
 
 // Leaflet's default marker is a PNG found through a CSS-relative path that bundlers break; a
 // drawn pin needs no file at all.
-const PIN_SVG =
+export const PIN_SVG =
   '<svg viewBox="0 0 32 42" width="32" height="42" aria-hidden="true" focusable="false">' +
   '<path d="M16 41S2 26.5 2 16a14 14 0 0 1 28 0c0 10.5-14 25-14 25z" fill="currentColor" stroke="#fff" stroke-width="2"/>' +
   '<circle cx="16" cy="16" r="5.5" fill="#fff"/></svg>';

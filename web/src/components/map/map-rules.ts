@@ -67,3 +67,18 @@ export function tileFor(pos: MapPosition, zoom: number): { x: number; y: number;
   const y = Math.floor(((1 - Math.log(Math.tan(lat) + 1 / Math.cos(lat)) / Math.PI) / 2) * n);
   return { x: Math.min(n - 1, Math.max(0, x)), y: Math.min(n - 1, Math.max(0, y)), z: zoom };
 }
+
+/** Where the owner's editing map opens with no position yet: Port of Spain, Trinidad (spec, section 2). */
+export const MAP_DEFAULT_CENTER: MapPosition = { lat: 10.6596, lng: -61.5086 };
+
+export const PICKER_TEXT = {
+  help: 'Click the map or drag the pin to set the position, or type the latitude and longitude.',
+  tilesFailed: "The map pictures couldn't load here. The pin and the coordinates still work.",
+} as const;
+
+/** A picked point as stored: six decimals (about 10 cm) are more than a door needs. */
+export function pickedPosition(lat: number, lng: number): MapPosition {
+  const round = (v: number) => Math.round(v * 1e6) / 1e6;
+  const wrapped = ((((lng + 180) % 360) + 360) % 360) - 180;
+  return { lat: round(Math.max(-90, Math.min(90, lat))), lng: round(wrapped) };
+}

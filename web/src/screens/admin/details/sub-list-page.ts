@@ -13,10 +13,11 @@ export type SubListCommon<S extends SubItem, D, I> = Omit<KitPage<S, D, I>, 'loa
 };
 
 export function useSubListPage<T extends { _id: string }, S extends SubItem, D, I extends object>(parent: ParentDoc<T>, key: keyof T, common: SubListCommon<S, D, I>): KitPage<S, D, I> {
-  const { read, known, change } = parent;
+  const { id: parentId, read, known, change } = parent;
   return useMemo(
     () => ({
       ...common,
+      draftsKey: `${common.testId}:${parentId}`,
       load: async () => [...(((await read())[key] as S[] | undefined) ?? [])],
       byId: async (id: string) => (((await read())[key] as S[] | undefined) ?? []).find((s) => s.id === id) ?? null,
       add: async (input: I) => {
@@ -32,6 +33,6 @@ export function useSubListPage<T extends { _id: string }, S extends SubItem, D, 
       remove: (id: string) => change<S>(key, { kind: 'remove', id }),
       newDraft: () => common.newDraft(known<S>(key)),
     }),
-    [common, read, known, change, key],
+    [common, parentId, read, known, change, key],
   );
 }

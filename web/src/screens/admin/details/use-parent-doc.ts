@@ -14,6 +14,8 @@ import type { SubItem, SubListChange } from './detail-rules.ts';
 export class ParentNotFoundError extends Error {}
 
 export interface ParentDoc<T extends { _id: string }> {
+  /** The parent's id (its page's kits keep their drafts per parent). */
+  id: string;
   /** The newest version read or saved, for the page's heading; null until read. */
   parent: Item<T> | null;
   /** The first read failed, or there is no such parent. */
@@ -69,5 +71,5 @@ export function useParentDoc<T extends { _id: string }>(repo: AdminCatalogRepo<T
 
   const known = useCallback(<S,>(key: keyof T) => ((newest.current?.[key] as S[] | undefined) ?? []), []);
 
-  return useMemo(() => ({ parent, missing, read, known, change }), [parent, missing, read, known, change]);
+  return useMemo(() => ({ id, parent, missing, read, known, change }), [id, parent, missing, read, known, change]);
 }

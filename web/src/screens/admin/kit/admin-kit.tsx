@@ -38,6 +38,8 @@ export interface KitPage<T extends { id: string }, D, I> {
   texts: KitTexts;
   /** For test ids: `{testId}-row`. */
   testId: string;
+  /** Where the page's drafts are kept on the device; `testId` unless one kit serves many parents. */
+  draftsKey?: string;
   /** Every item, in the page's order (section 7). */
   load(): Promise<T[]>;
   add(input: I): Promise<T>;
@@ -95,7 +97,7 @@ export function AdminKit<T extends { id: string }, D, I>({ page, embedded = fals
 
   const prefix = useDataLayer().memberKey('') ?? undefined;
   const storage = useMemo(defaultStorage, []);
-  const draftsKey = kitDraftsKey(page.testId, prefix);
+  const draftsKey = kitDraftsKey(page.draftsKey ?? page.testId, prefix);
   const [restored] = useState(() => restoreKitDrafts<D, T>(readKitDrafts(storage, draftsKey), page.newDraft, page.draftOf));
   const [adding, setAdding] = useState(restored.adding && restored.add !== null);
   const [addDraft, setAddDraft] = useState<D | null>(restored.add);
