@@ -249,6 +249,18 @@ export function createDataLayer(opts: DataLayerOptions): DataLayer {
     },
   });
 
+  // Writes to the catalog written ahead on the device (an owner's restaurant edits) go out when
+  // the member is signed in and the signal is there: on sign-in, on 'online', and when asked.
+  const publishWaiting = () => {
+    if (closed) return;
+    repos.restaurants.owner.refresh();
+    if (session.getSnapshot().status !== 'signed-in') return;
+    void repos.restaurants.owner.publishAll().catch((err: unknown) => log('publishing waiting restaurant edits failed', err));
+  };
+  session.subscribe(publishWaiting);
+  const onlineTarget = (opts.env ?? defaultEnv()).window;
+  onlineTarget?.addEventListener('online', publishWaiting);
+
   async function signOut({ force = false, timeoutMs = 5000 }: { force?: boolean; timeoutMs?: number } = {}): Promise<SignOutResult> {
     const space = member;
     if (space) {
@@ -317,6 +329,7 @@ export function createDataLayer(opts: DataLayerOptions): DataLayer {
 
     async close() {
       closed = true;
+      onlineTarget?.removeEventListener('online', publishWaiting);
       releaseDefaultUploadClient(uploads);
       manager.stop();
       session.dispose();

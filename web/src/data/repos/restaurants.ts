@@ -1,11 +1,10 @@
 // Fete Eats, restaurant detail (active photos and menu, the discount valid now) and the
-// owner's Restaurant Management page.
+// owner's Restaurant Management page (its edits: owner-edits.ts).
 import type { MenuItem, RestaurantDiscount, RestaurantDoc, RestaurantPhoto } from '../../../../design-docs/src/schemas/restaurant.ts';
-import { RESTAURANT_OWNER_LOCKED_FIELDS } from '../../../../design-docs/src/rules.ts';
 import { docId } from '../../../../design-docs/src/ids.ts';
-import { isConflict } from '../pouch.ts';
 import type { RepoContext } from './context.ts';
-import { requireMember } from './context.ts';
+import { createOwnerEdits } from './owner-edits.ts';
+export type { OwnerOp, RestaurantPatch, WaitingEdits } from './owner-edits.ts';
 import { byOrder, compareText, getItem, listType, matchesText, validAt } from './query.ts';
 import type { Item } from './query.ts';
 
@@ -32,8 +31,6 @@ export function currentDiscount(r: RestaurantDoc, now: Date): RestaurantDiscount
   return (r.discounts ?? []).find((d) => d.active !== false && validAt(d.valid_from, d.valid_until, now)) ?? null;
 }
 
-export type RestaurantPatch = Partial<Omit<RestaurantDoc, '_id' | '_rev' | 'type' | (typeof RESTAURANT_OWNER_LOCKED_FIELDS)[number]>>;
-
 /** Active restaurants by name. Pure: screens filter in memory on each keystroke. */
 export function filterRestaurants(all: readonly Restaurant[], filter: RestaurantFilter = {}): Restaurant[] {
   return all
@@ -47,6 +44,7 @@ export function filterRestaurants(all: readonly Restaurant[], filter: Restaurant
 
 export function createRestaurantsRepo(ctx: RepoContext) {
   const all = () => listType<RestaurantDoc>(ctx.catalog(), 'restaurant');
+  const owner = createOwnerEdits(ctx);
   return {
     all,
     async list(filter: RestaurantFilter = {}): Promise<Restaurant[]> {
@@ -55,32 +53,14 @@ export function createRestaurantsRepo(ctx: RepoContext) {
 
     byId: (id: string) => getItem<RestaurantDoc>(ctx.catalog(), docId('restaurant', id)),
 
-    /** The restaurant this member owns, for /restaurant-admin. */
-    async owned(): Promise<Restaurant | null> {
+    /** The restaurants this member owns, by name, for /restaurant-admin (the spec shows one; an owner may have several). */
+    async owned(): Promise<Restaurant[]> {
       const me = ctx.member();
-      if (!me) return null;
-      return (await listType<RestaurantDoc>(ctx.catalog(), 'restaurant')).find((r) => r.owner_id === me.userId) ?? null;
+      if (!me) return [];
+      return (await all()).filter((r) => r.owner_id === me.userId).sort((a, b) => compareText(a.name, b.name));
     },
 
-    /**
-     * The owner's edit (details, menu items, discounts). Sent to the server directly; if someone
-     * changed it meanwhile, the patch is applied once more on top of the server's version.
-     */
-    async updateOwned(id: string, patch: RestaurantPatch): Promise<void> {
-      requireMember(ctx);
-      const remote = ctx.catalogRemote();
-      const clean: Record<string, unknown> = { ...patch };
-      for (const f of [...RESTAURANT_OWNER_LOCKED_FIELDS, '_id', '_rev', 'type', 'id']) delete clean[f];
-      for (let attempt = 0; ; attempt++) {
-        const current = await remote.get(docId('restaurant', id));
-        try {
-          await remote.put({ ...current, ...clean, updated_at: ctx.now().toISOString() });
-          break;
-        } catch (err) {
-          if (!isConflict(err) || attempt >= 2) throw err;
-        }
-      }
-      await ctx.afterCatalogWrite();
-    },
+    /** The owner's edits: written ahead on the device, published when online (owner-edits.ts). */
+    owner,
   };
 }
