@@ -12,7 +12,18 @@ const options = (values: readonly string[]) => values.map((v) => ({ value: v, la
 
 type TextKey = Exclude<keyof RestaurantDraft, 'active'>;
 
-export function RestaurantFields({ draft, onChange, problems, onUploading }: KitFieldsProps<RestaurantDraft>) {
+export function RestaurantFields(props: KitFieldsProps<RestaurantDraft>) {
+  const { draft, onChange } = props;
+  return (
+    <>
+      <RestaurantDetailFields {...props} />
+      <CheckField label="Active" name="active" checked={draft.active} onChange={(active) => onChange({ ...draft, active })} />
+    </>
+  );
+}
+
+/** Everything but Active: the owner's Restaurant Management page shows these too. */
+export function RestaurantDetailFields({ draft, onChange, problems, onUploading }: KitFieldsProps<RestaurantDraft>) {
   const set =
     <K extends keyof RestaurantDraft>(key: K) =>
     (value: RestaurantDraft[K]) =>
@@ -42,7 +53,6 @@ export function RestaurantFields({ draft, onChange, problems, onUploading }: Kit
       {text('Instagram link', 'instagram_url')}
       {text('Eat Now link', 'eat_now_url')}
       <ImageField label="Restaurant image" bucket={RESTAURANT_BUCKET} value={draft.image_url} onChange={set('image_url')} onBusy={onUploading} />
-      <CheckField label="Active" name="active" checked={draft.active} onChange={set('active')} />
     </>
   );
 }
