@@ -8,6 +8,7 @@ import type { RepoContext } from './context.ts';
 import { requireMember } from './context.ts';
 import { byOrder, compareText, getItem, listType, matchesText, validAt } from './query.ts';
 import type { Item } from './query.ts';
+import { stamp } from './stamp.ts';
 
 export type Restaurant = Item<RestaurantDoc>;
 
@@ -74,7 +75,7 @@ export function createRestaurantsRepo(ctx: RepoContext) {
       for (let attempt = 0; ; attempt++) {
         const current = await remote.get(docId('restaurant', id));
         try {
-          await remote.put({ ...current, ...clean, updated_at: ctx.now().toISOString() });
+          await remote.put({ ...current, ...clean, ...stamp(ctx) });
           break;
         } catch (err) {
           if (!isConflict(err) || attempt >= 2) throw err;
