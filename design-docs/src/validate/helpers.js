@@ -188,7 +188,7 @@ export default function validatorHelpers(LIMITS) {
     if (!absent(d.details) && d.details.length > 500) deny('details must be at most 500 characters');
     if (d.reporter_id === d.message_sender_id) deny('You cannot report your own message');
   }
-  // Who changed what (issue 14): an admin's write names the admin and when. `at` is the
+  // Who changed what (issue 14): an admin's write names the admin and when. The at argument is the
   // document's own time field (forms and submissions say updatedat, the spec's name).
   function stamped(doc, who, at) {
     var field = at || 'updated_at';

@@ -30,6 +30,7 @@ import {
   createAdminBandsRepo, createAdminCatalogRepo, createAdminEventsRepo, createAdminProductsRepo, createAdminProvidersRepo, createAdminRestaurantsRepo,
 } from './admin-catalog.ts';
 import { createAdminFeaturedRepo } from './admin-featured.ts';
+import { createAdminNamesRepo } from './admin-names.ts';
 import type { AdDoc, HeroSlideDoc, PartnerDoc } from '../../../../design-docs/src/schemas/home.ts';
 import { createBlocksRepo } from './blocks.ts';
 import { createReportsRepo } from './reports.ts';
@@ -83,6 +84,7 @@ export function createRepositories(ctx: RepoContext) {
       providers: createAdminProvidersRepo(ctx),
       restaurants: createAdminRestaurantsRepo(ctx),
       bands: createAdminBandsRepo(ctx),
+      names: createAdminNamesRepo(ctx),
     },
   };
 }
