@@ -38,13 +38,13 @@ export async function tokenFor(server: E2eServer, who: { email: string; password
  * The demo admin over the API, and `stamp`, which names them on a document they write: the
  * validators refuse an admin write without updated_by (issue 14, who changed what).
  */
-export async function adminWriter(server: E2eServer): Promise<{ token: string; id: string; stamp<T extends Record<string, unknown>>(doc: T): T }> {
+export async function adminWriter(server: E2eServer): Promise<{ token: string; id: string; name: string; stamp<T extends Record<string, unknown>>(doc: T): T }> {
   const res = await fetch(`${server.url}/api/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO.admin) });
   if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
-  const body = (await res.json()) as { access_token: string; user: { id: string } };
-  const id = body.user.id;
+  const body = (await res.json()) as { access_token: string; user: { id: string; first_name: string; last_name: string } };
+  const { id, first_name, last_name } = body.user;
   const at = (doc: Record<string, unknown>) => (doc.type === 'form' ? 'updatedat' : 'updated_at');
-  return { token: body.access_token, id, stamp: (doc) => ({ ...doc, updated_by: id, [at(doc)]: new Date().toISOString() }) };
+  return { token: body.access_token, id, name: `${first_name} ${last_name}`, stamp: (doc) => ({ ...doc, updated_by: id, [at(doc)]: new Date().toISOString() }) };
 }
 
 /** `members` documents of one type (event_discount, attendance, profile, …), read as the demo member. */
