@@ -11,7 +11,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { CHROMIUM, CHROMIUM_ARGS, DEMO, expect, expectAccessible, test } from './support/fixtures.ts';
 import type { E2eServer } from './support/fixtures.ts';
-import { catalogDocs, idOf, localToday, tokenFor, waitForCatalog } from './catalog-support.ts';
+import { adminWriter, catalogDocs, idOf, localToday, waitForCatalog } from './catalog-support.ts';
 import type { Doc } from './catalog-support.ts';
 import { signInOverApi } from './shell-support.ts';
 
@@ -26,9 +26,9 @@ function daysFromToday(days: number): string {
 }
 
 async function adminFetch(server: E2eServer, doc: Doc, init: { method: 'PUT' | 'DELETE'; body?: Doc }): Promise<void> {
-  const token = await tokenFor(server, DEMO.admin);
+  const admin = await adminWriter(server);
   const url = `${server.url}/db/catalog/${encodeURIComponent(doc._id)}${init.method === 'DELETE' ? `?rev=${encodeURIComponent(String(doc._rev))}` : ''}`;
-  const res = await fetch(url, { method: init.method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: init.body ? JSON.stringify(init.body) : undefined });
+  const res = await fetch(url, { method: init.method, headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' }, body: init.body ? JSON.stringify(admin.stamp(init.body)) : undefined });
   expect(res.status, await res.clone().text()).toBeLessThan(300);
 }
 

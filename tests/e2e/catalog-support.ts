@@ -34,6 +34,19 @@ export async function tokenFor(server: E2eServer, who: { email: string; password
   return ((await res.json()) as { access_token: string }).access_token;
 }
 
+/**
+ * The demo admin over the API, and `stamp`, which names them on a document they write: the
+ * validators refuse an admin write without updated_by (issue 14, who changed what).
+ */
+export async function adminWriter(server: E2eServer): Promise<{ token: string; id: string; name: string; stamp<T extends Record<string, unknown>>(doc: T): T }> {
+  const res = await fetch(`${server.url}/api/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO.admin) });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
+  const body = (await res.json()) as { access_token: string; user: { id: string; first_name: string; last_name: string } };
+  const { id, first_name, last_name } = body.user;
+  const at = (doc: Record<string, unknown>) => (doc.type === 'form' ? 'updatedat' : 'updated_at');
+  return { token: body.access_token, id, name: `${first_name} ${last_name}`, stamp: (doc) => ({ ...doc, updated_by: id, [at(doc)]: new Date().toISOString() }) };
+}
+
 /** `members` documents of one type (event_discount, attendance, profile, …), read as the demo member. */
 export async function membersDocs(server: E2eServer, type: string): Promise<Doc[]> {
   return allDocs(server, 'members', type, await tokenFor(server));
@@ -46,10 +59,10 @@ export async function waitForCatalog(page: Page): Promise<void> {
 
 /** As the admin, over the API: a catalogue document written; resolves with how to remove it. */
 export async function putCatalogDoc(server: E2eServer, doc: Record<string, unknown> & { _id: string }): Promise<() => Promise<void>> {
-  const token = await tokenFor(server, DEMO.admin);
+  const admin = await adminWriter(server);
   const url = `${server.url}/db/catalog/${encodeURIComponent(doc._id)}`;
-  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const put = await fetch(url, { method: 'PUT', headers, body: JSON.stringify(doc) });
+  const headers = { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' };
+  const put = await fetch(url, { method: 'PUT', headers, body: JSON.stringify(admin.stamp(doc)) });
   expect(put.status, await put.clone().text()).toBeLessThan(300);
   const { rev } = (await put.json()) as { rev: string };
   return async () => {

@@ -8,7 +8,7 @@ import jsQRModule from 'jsqr';
 import { test, expect, expectAccessible, DEMO } from './support/fixtures.ts';
 import type { E2eServer } from './support/fixtures.ts';
 import { createAccount } from './account-support.ts';
-import { memberSubmission, tokenFor } from './catalog-support.ts';
+import { adminWriter, memberSubmission, tokenFor } from './catalog-support.ts';
 import { idbNames, profileButton, signInOverApi, syncStatus } from './shell-support.ts';
 import { waitForServiceWorker } from './pwa-support.ts';
 import { memberNumber } from '../../design-docs/src/member-number.ts';
@@ -55,11 +55,11 @@ async function decodeQr(page: Page): Promise<string | null> {
 }
 
 async function adminPut(server: E2eServer, db: string, doc: Record<string, unknown> & { _id: string }): Promise<void> {
-  const token = await tokenFor(server, DEMO.admin);
+  const admin = await adminWriter(server);
   const res = await fetch(`${server.url}/db/${db}/${encodeURIComponent(doc._id)}`, {
     method: 'PUT',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(doc),
+    headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(admin.stamp(doc)),
   });
   expect(res.status, await res.clone().text()).toBe(201);
 }

@@ -1,16 +1,17 @@
 // Helpers of the Fete Packages / Fete Rides specs: package and ride documents live in `members`,
 // which only the admin may write; each write returns how to put things back.
 import { expect } from '@playwright/test';
-import { DEMO } from './support/fixtures.ts';
 import type { E2eServer } from './support/fixtures.ts';
-import { membersDocs, tokenFor } from './catalog-support.ts';
+import { adminWriter, membersDocs } from './catalog-support.ts';
 import type { Doc } from './catalog-support.ts';
 
-async function adminPut(server: E2eServer, token: string, doc: Record<string, unknown> & { _id: string }): Promise<string> {
+type Admin = Awaited<ReturnType<typeof adminWriter>>;
+
+async function adminPut(server: E2eServer, admin: Admin, doc: Record<string, unknown> & { _id: string }): Promise<string> {
   const res = await fetch(`${server.url}/db/members/${encodeURIComponent(doc._id)}`, {
     method: 'PUT',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(doc),
+    headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(admin.stamp(doc)),
   });
   expect(res.status, await res.clone().text()).toBeLessThan(300);
   return ((await res.json()) as { rev: string }).rev;
@@ -18,12 +19,12 @@ async function adminPut(server: E2eServer, token: string, doc: Record<string, un
 
 /** As the admin: a new package or ride written; resolves with how to delete it. */
 export async function putMembersDoc(server: E2eServer, doc: Record<string, unknown> & { _id: string }): Promise<() => Promise<void>> {
-  const token = await tokenFor(server, DEMO.admin);
-  const rev = await adminPut(server, token, doc);
+  const admin = await adminWriter(server);
+  const rev = await adminPut(server, admin, doc);
   return async () => {
     const res = await fetch(`${server.url}/db/members/${encodeURIComponent(doc._id)}?rev=${encodeURIComponent(rev)}`, {
       method: 'DELETE',
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${admin.token}` },
     });
     expect(res.status).toBeLessThan(300);
   };
@@ -31,12 +32,12 @@ export async function putMembersDoc(server: E2eServer, doc: Record<string, unkno
 
 /** As the admin: every document of `type` set inactive; resolves with how to restore them. */
 export async function deactivateAll(server: E2eServer, type: 'package' | 'ride'): Promise<() => Promise<void>> {
-  const token = await tokenFor(server, DEMO.admin);
+  const admin = await adminWriter(server);
   const before = await membersDocs(server, type);
   const revs = new Map<string, string>();
-  for (const doc of before) revs.set(doc._id, await adminPut(server, token, { ...doc, active: false }));
+  for (const doc of before) revs.set(doc._id, await adminPut(server, admin, { ...doc, active: false }));
   return async () => {
-    for (const doc of before) await adminPut(server, token, { ...doc, _rev: revs.get(doc._id) });
+    for (const doc of before) await adminPut(server, admin, { ...doc, _rev: revs.get(doc._id) });
   };
 }
 

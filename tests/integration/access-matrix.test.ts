@@ -186,6 +186,15 @@ const server = {
   },
 };
 
+/** Who changed what (issue 14): the data layer names the writer of these documents on every write. */
+const STAMPED = new Set(['catalog', 'receipts', 'submissions', 'members/package', 'members/ride', 'members/form', 'members/event_discount']);
+
+function writtenBy(row: Row, role: Role, doc: Doc): Doc {
+  if (role === 'visitor' || !(STAMPED.has(row.db) || STAMPED.has(`${row.db}/${row.type}`))) return doc;
+  const at = row.type === 'form' || row.type === 'submission' ? 'updatedat' : 'updated_at';
+  return { ...doc, updated_by: USERS[role].id, [at]: now() };
+}
+
 function expectDenied(status: number, role: Role) {
   // Anonymous callers are told to sign in; signed-in ones are refused.
   if (role === 'visitor') expect([401]).toContain(status);
@@ -205,7 +214,7 @@ async function cell(row: Row, op: Op, role: Role): Promise<void> {
   if (op === 'create') {
     const doc = row.make();
     await server.remove(row.db, doc._id);
-    const r = await as(role, path(row.db, doc._id), { method: 'PUT', body: JSON.stringify(doc) });
+    const r = await as(role, path(row.db, doc._id), { method: 'PUT', body: JSON.stringify(writtenBy(row, role, doc)) });
     const stored = await server.get(row.db, doc._id);
     if (allowed) {
       expect(r.status, `${label}: ${JSON.stringify(r.body)}`).toBe(201);
@@ -218,7 +227,7 @@ async function cell(row: Row, op: Op, role: Role): Promise<void> {
   }
   const doc = await server.put(row.db, row.make());
   if (op === 'update') {
-    const r = await as(role, path(row.db, doc._id), { method: 'PUT', body: JSON.stringify(row.change(doc)) });
+    const r = await as(role, path(row.db, doc._id), { method: 'PUT', body: JSON.stringify(writtenBy(row, role, row.change(doc))) });
     const stored = await server.get(row.db, doc._id);
     if (allowed) {
       expect(r.status, `${label}: ${JSON.stringify(r.body)}`).toBe(201);
@@ -296,6 +305,36 @@ describe('access matrix', () => {
     }
   });
 
+  // Issue 14, who changed what: an admin's write names the admin, over HTTP as in the validators.
+  it('refuses an admin write that does not name the admin, or names someone else', async () => {
+    const A = USERS.admin.id;
+    const writes: [string, Doc][] = [
+      ['catalog', makeBand()],
+      ['catalog', makeRestaurant({ owner_id: USERS.owner.id })],
+      ['members', makePackage()],
+      ['members', makeEventDiscount({ event_id: uniq() })],
+      ['receipts', makeReceipt({ user_id: M })],
+    ];
+    for (const [db, doc] of writes) {
+      await server.remove(db, doc._id);
+      const { updated_by: _b, ...bare } = doc;
+      for (const body of [bare, { ...bare, updated_by: M, updated_at: now() }]) {
+        const r = await as('admin', path(db, doc._id), { method: 'PUT', body: JSON.stringify(body) });
+        expect(r.status, `${db} ${doc._id} ${JSON.stringify(r.body)}`).toBe(403);
+        expect(await server.get(db, doc._id)).toBeNull();
+      }
+      const r = await as('admin', path(db, doc._id), { method: 'PUT', body: JSON.stringify({ ...bare, updated_by: A, updated_at: now() }) });
+      expect(r.status, `${db} ${doc._id}`).toBe(201);
+      expect((await server.get(db, doc._id))?.updated_by).toBe(A);
+    }
+    // The owner's edit of their restaurant names the owner too.
+    const r0 = await server.put('catalog', makeRestaurant({ owner_id: USERS.owner.id }));
+    const edit = { ...r0, description: 'Oil down on Sundays' };
+    expect((await as('owner', path('catalog', r0._id), { method: 'PUT', body: JSON.stringify(edit) })).status).toBe(403);
+    const named = { ...edit, updated_by: USERS.owner.id, updated_at: now() };
+    expect((await as('owner', path('catalog', r0._id), { method: 'PUT', body: JSON.stringify(named) })).status).toBe(201);
+  });
+
   // Issue 12: only admins move a submission's status and notify its sender; the member whose
   // submission it is may not either (the server alone writes status changes into their userdb).
   it.each(ROLES)('the form-status notification as %s', async (role) => {
@@ -309,6 +348,9 @@ describe('access matrix', () => {
       expect(r.status).toBe(200);
       expect(stored?.status).toBe('completed');
       expect(mine?.status).toBe('completed');
+      // Who changed what (issue 14): the admins' copy names the admin; the member's never does.
+      expect(stored?.updated_by).toBe(USERS.admin.id);
+      expect(mine?.updated_by).toBeUndefined();
     } else {
       expect(r.status).toBe(role === 'visitor' ? 401 : 403);
       expect(stored?.status).toBe('pending');

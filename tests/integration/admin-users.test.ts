@@ -231,7 +231,8 @@ describe('restaurant owner', () => {
     const res = await fetch(`${ts.dbUrl}/catalog/${encodeURIComponent(doc._id)}`, {
       method: 'PUT',
       headers: { authorization: `Bearer ${m.token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ ...doc, description: 'Doubles every morning' }),
+      // Who changed what (issue 14): the owner's edit names the owner.
+      body: JSON.stringify({ ...doc, description: 'Doubles every morning', updated_by: m.userId, updated_at: new Date().toISOString() }),
     });
     expect(res.status).toBe(201);
   });

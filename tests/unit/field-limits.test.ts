@@ -6,7 +6,7 @@ import { FIELD_LIMITS } from '../../design-docs/src/field-limits.js';
 import { docSchemas } from '../../design-docs/src/schemas/doc-schemas.ts';
 import { requiredText } from '../../design-docs/src/schemas/common.ts';
 import {
-  admin, attendance, chatMessage, event, form, judgeFor, like, member, rating, restaurant, server, tombstone,
+  admin, attendance, by, chatMessage, event, form, judgeFor, like, member, rating, restaurant, server, tombstone,
 } from './validate-support.ts';
 
 const chars = (n: number) => 'x'.repeat(n);
@@ -18,7 +18,7 @@ describe('field limits in the validators', () => {
   const userdb = judgeFor('userdb-7531');
 
   it('a text field holds the text limit and not one character more', () => {
-    expect(catalog(event({ description: chars(FIELD_LIMITS.text) }), null, admin)).toBe('allow');
+    expect(catalog(by(admin, event({ description: chars(FIELD_LIMITS.text) })), null, admin)).toBe('allow');
     expect(catalog(event({ description: chars(FIELD_LIMITS.text + 1) }), null, admin)).toBe('forbidden');
     expect(catalog.reason(event({ description: chars(FIELD_LIMITS.text + 1) }), null, admin)).toBe(`description must be at most ${FIELD_LIMITS.text} characters`);
     expect(chat(chatMessage({ content: chars(FIELD_LIMITS.text) }), null, member)).toBe('allow');
@@ -26,23 +26,23 @@ describe('field limits in the validators', () => {
   });
 
   it('names and titles hold the short limit', () => {
-    expect(catalog(event({ title: chars(FIELD_LIMITS.short) }), null, admin)).toBe('allow');
+    expect(catalog(by(admin, event({ title: chars(FIELD_LIMITS.short) })), null, admin)).toBe('allow');
     expect(catalog(event({ title: chars(FIELD_LIMITS.short + 1) }), null, admin)).toBe('forbidden');
   });
 
   it('links hold the url limit', () => {
     const url = (n: number) => `https://x.example/${chars(n - 'https://x.example/'.length)}`;
-    expect(catalog(event({ image_url: url(FIELD_LIMITS.url) }), null, admin)).toBe('allow');
+    expect(catalog(by(admin, event({ image_url: url(FIELD_LIMITS.url) })), null, admin)).toBe('allow');
     expect(catalog(event({ image_url: url(FIELD_LIMITS.url + 1) }), null, admin)).toBe('forbidden');
   });
 
   it('lists and objects, nested ones too, hold their entry limits', () => {
     const menu = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `m${i}`, name: 'Doubles', price: 2, active: true }));
-    expect(catalog(restaurant({ menu_items: menu(FIELD_LIMITS.list) }), null, admin)).toBe('allow');
+    expect(catalog(by(admin, restaurant({ menu_items: menu(FIELD_LIMITS.list) })), null, admin)).toBe('allow');
     expect(catalog(restaurant({ menu_items: menu(FIELD_LIMITS.list + 1) }), null, admin)).toBe('forbidden');
     const prices = (n: number) => Object.fromEntries(items(n).map((k) => [k, 10]));
     const judgeCatalog = judgeFor('catalog');
-    expect(judgeCatalog(restaurant({ extra: prices(FIELD_LIMITS.keys) }), null, admin)).toBe('allow');
+    expect(judgeCatalog(by(admin, restaurant({ extra: prices(FIELD_LIMITS.keys) })), null, admin)).toBe('allow');
     expect(judgeCatalog(restaurant({ extra: prices(FIELD_LIMITS.keys + 1) }), null, admin)).toBe('forbidden');
     const menuItem = { id: 'm1', name: chars(FIELD_LIMITS.short + 1), price: 2, active: true };
     expect(catalog(restaurant({ menu_items: [menuItem] }), null, admin)).toBe('forbidden');
@@ -55,7 +55,7 @@ describe('field limits in the validators', () => {
 
   it('do not count revision bookkeeping', () => {
     const ids = items(FIELD_LIMITS.list + 50);
-    expect(catalog({ ...event(), _revisions: { start: ids.length, ids } }, null, admin)).toBe('allow');
+    expect(catalog(by(admin, { ...event(), _revisions: { start: ids.length, ids } }), null, admin)).toBe('allow');
   });
 });
 

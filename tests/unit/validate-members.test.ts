@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  admin, attendance, eventDiscount, form, judgeFor, member, other, pkg, profile, rating, ride, server, tombstone,
+  admin, attendance, by, eventDiscount, form, judgeFor, member, other, pkg, profile, rating, ride, server, tombstone,
   visitor,
 } from './validate-support.ts';
 
@@ -129,8 +129,8 @@ describe('members: admin documents', () => {
 
   it.each(docs.map((d) => [d.type, d]))('lets an admin and the server create, update and delete a %s', (_t, doc) => {
     for (const who of [admin, server]) {
-      expect(judge(doc, null, who)).toBe('allow');
-      expect(judge({ ...doc, active: false }, doc, who)).toBe('allow');
+      expect(judge(by(who, doc), null, who)).toBe('allow');
+      expect(judge(by(who, { ...doc, active: false }), doc, who)).toBe('allow');
       expect(judge(tombstone(doc), doc, who)).toBe('allow');
     }
   });

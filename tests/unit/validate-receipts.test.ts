@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { admin, judgeFor, member, other, receipt, server, submission, tombstone, visitor } from './validate-support.ts';
+import { admin, by, judgeFor, member, other, receipt, server, submission, tombstone, visitor } from './validate-support.ts';
 
 const judge = judgeFor('receipts');
 const r = receipt();
@@ -15,12 +15,12 @@ describe('receipts', () => {
 
   it('lets an admin and the server create, update and delete receipts', () => {
     for (const who of [admin, server]) {
-      expect(judge(r, null, who)).toBe('allow');
-      expect(judge({ ...r, amount_paid: 500, balance_owed: 0, status: 'paid' }, r, who)).toBe('allow');
+      expect(judge(by(who, r), null, who)).toBe('allow');
+      expect(judge(by(who, { ...r, amount_paid: 500, balance_owed: 0, status: 'paid' }), r, who)).toBe('allow');
       expect(judge(tombstone(r), r, who)).toBe('allow');
     }
     const { amount_paid: _p, ...paidInFull } = receipt({ balance_owed: 0, status: 'paid' });
-    expect(judge(paidInFull, null, admin)).toBe('allow');
+    expect(judge(by(admin, paidInFull), null, admin)).toBe('allow');
   });
 
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { admin, judgeFor, member, receipt, server, submission, tombstone, visitor } from './validate-support.ts';
+import { admin, by, judgeFor, member, receipt, server, submission, tombstone, visitor } from './validate-support.ts';
 
 const judge = judgeFor('submissions');
 const s = submission();
@@ -14,7 +14,7 @@ describe('submissions', () => {
   });
 
   it.each(['pending', 'processed', 'completed'])('lets an admin set the status to %s', (status) => {
-    expect(judge({ ...s, status }, { ...s, status: 'processed' }, admin)).toBe('allow');
+    expect(judge(by(admin, { ...s, status }), { ...s, status: 'processed' }, admin)).toBe('allow');
   });
 
   it('refuses other statuses and any other change by an admin', () => {

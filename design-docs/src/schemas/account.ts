@@ -16,6 +16,8 @@ export const accountSchema = z.object({
   membership_expires_at: isoDateTime.nullable(),
   created_at: isoDateTime,
   updated_at: isoDateTime.optional(),
+  /** The admin who last changed the role or membership (issue 14). */
+  updated_by: idPart.optional(),
   /** Sessions issued before this are refused, so a password change signs out other devices. */
   password_changed_at: isoDateTime.optional(),
 });

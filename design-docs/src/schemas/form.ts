@@ -2,7 +2,7 @@
 import * as z from 'zod';
 import { DEFAULT_SUBMIT_TEXT, FORM_FIELD_TYPES, FORM_TYPES } from '../constants.ts';
 import { formId } from '../ids.ts';
-import { docBase, idPart, isoDateTime, requiredText, text } from './common.ts';
+import { docBase, idPart, isoDateTime, requiredText, text, updatedBy } from './common.ts';
 
 /** Dropdown options are typed one per line; blank lines are dropped. */
 const options = z.array(z.string().trim()).transform((list) => list.filter((o) => o.length > 0));
@@ -42,6 +42,7 @@ export const formSchema = z
     formtype: z.enum(FORM_TYPES, { error: 'Invalid form type or ID' }),
     targetid: idPart,
     updatedat: isoDateTime,
+    updated_by: updatedBy,
     createdat: isoDateTime.optional(),
   })
   .superRefine((form, ctx) => {

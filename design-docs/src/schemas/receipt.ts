@@ -23,6 +23,7 @@ export const receiptSchema = z
     balance_owed: z.number(),
     created_at: isoDateTime,
     updated_at: timestamps.updated_at,
+    updated_by: timestamps.updated_by,
   })
   .refine((r) => Math.abs(r.balance_owed - balanceOf(r.amount, r.amount_paid)) < 0.005, {
     error: 'Balance must equal amount minus amount paid',

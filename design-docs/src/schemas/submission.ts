@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { FORM_TYPES, SUBMISSION_STATUSES } from '../constants.ts';
 import { answerValueSchema } from './form-answers.ts';
-import { docBase, idPart, isoDateTime, requiredText } from './common.ts';
+import { docBase, idPart, isoDateTime, requiredText, updatedBy } from './common.ts';
 
 export const submissionStatusSchema = z.enum(SUBMISSION_STATUSES, {
   error: 'Status must be pending, processed or completed',
@@ -27,6 +27,8 @@ export const submissionSchema = z
     status: submissionStatusSchema,
     form: submissionFormRefSchema,
     updatedat: isoDateTime.optional(),
+    /** The admin who set the status last (issue 14). */
+    updated_by: updatedBy,
   })
   .refine((d) => d._id === `submission:${d.id}`, { error: '_id must be submission:{id}', path: ['_id'] });
 export type SubmissionDoc = z.infer<typeof submissionSchema>;

@@ -96,7 +96,11 @@ export function rules_catalog(h, newDoc, oldDoc, userCtx, secObj) {
 
   h.bounded(newDoc);
   wellFormed(newDoc);
-  if (isServer || isAdmin) return;
+  if (isServer) return;
+  if (isAdmin) {
+    h.stamped(newDoc, who);
+    return;
+  }
   if (!has(roles, 'member')) deny('Only members may add to the catalogue');
 
   if (!prior) {
@@ -107,6 +111,7 @@ export function rules_catalog(h, newDoc, oldDoc, userCtx, secObj) {
   }
   if (newDoc.type === 'restaurant' && prior.owner_id === me) {
     unchanged(prior, newDoc, OWNER_LOCKED, 'A restaurant owner cannot change');
+    h.stamped(newDoc, who);
     return;
   }
   if (newDoc.type === 'event') deny('Only an admin may change an event');

@@ -188,12 +188,21 @@ export default function validatorHelpers(LIMITS) {
     if (!absent(d.details) && d.details.length > 500) deny('details must be at most 500 characters');
     if (d.reporter_id === d.message_sender_id) deny('You cannot report your own message');
   }
+  // Who changed what (issue 14): an admin's write names the admin and when. The at argument is the
+  // document's own time field (forms and submissions say updatedat, the spec's name).
+  function stamped(doc, who, at) {
+    var field = at || 'updated_at';
+    if (absent(doc.updated_by)) deny("An admin's change must carry updated_by (your user id)");
+    if (doc.updated_by !== who.me) deny('updated_by must be your own user id');
+    if (!KINDS.datetime(doc[field])) deny("An admin's change must carry " + field + ' (an ISO 8601 date-time)');
+  }
   // A deletion needs something to delete (issue 8): a tombstone for a document this database
   // never held, or holds deleted, would only be downloaded by every device.
   var NOTHING_TO_DELETE = 'There is nothing to delete: this document is not stored here';
   return {
     bounded: bounded,
     wellFormedReport: wellFormedReport,
+    stamped: stamped,
     REPORT_REASONS: REPORT_REASONS,
     NOTHING_TO_DELETE: NOTHING_TO_DELETE,
     deny: deny,

@@ -99,6 +99,7 @@ export function rules_members(h, newDoc, oldDoc, userCtx, secObj) {
 
   if (has(ADMIN_TYPES, newDoc.type)) {
     if (!isAdmin) deny('Only an admin may change a ' + newDoc.type);
+    h.stamped(newDoc, who, newDoc.type === 'form' ? 'updatedat' : 'updated_at');
     return;
   }
   if (newDoc.user_id !== me || (prior && prior.user_id !== me)) {

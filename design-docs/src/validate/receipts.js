@@ -27,6 +27,7 @@ export function rules_receipts(h, newDoc, oldDoc, userCtx, secObj) {
   if (newDoc._deleted === true) return;
   h.bounded(newDoc);
   wellFormed(newDoc);
+  if (!isServer) h.stamped(newDoc, who);
 }
 
 export default function validate_receipts(newDoc, oldDoc, userCtx, secObj) {

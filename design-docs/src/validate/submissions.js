@@ -34,7 +34,8 @@ export function rules_submissions(h, newDoc, oldDoc, userCtx, secObj) {
   wellFormed(newDoc);
   if (isServer) return;
   if (!prior) deny("Submissions arrive from members' own databases");
-  onlyChanged(prior, newDoc, ['status'], 'An admin may only change the status');
+  onlyChanged(prior, newDoc, ['status', 'updatedat', 'updated_by'], 'An admin may only change the status');
+  h.stamped(newDoc, who, 'updatedat');
 }
 
 export default function validate_submissions(newDoc, oldDoc, userCtx, secObj) {

@@ -66,7 +66,7 @@ export function createAdminRoutes(ctx: ServerContext, opts: { rate?: { limit: nu
     const id = targetId(c);
     const { role } = await parseBody(c, adminRoleBodySchema);
     if (id === me.id) throw new ApiError(403, 'self_change', SELF_ROLE_MESSAGE);
-    const user = await changeMembershipFields(ctx, id, { role });
+    const user = await changeMembershipFields(ctx, id, { role }, me.id);
     if (!user) throw new ApiError(404, 'not_found', USER_NOT_FOUND_MESSAGE);
     // Their access tokens still carry the old role for up to 15 minutes: they end now. The
     // refresh session stays, so the app refreshes once and the new token carries the new role.
@@ -90,7 +90,7 @@ export function createAdminRoutes(ctx: ServerContext, opts: { rate?: { limit: nu
     } else {
       expires = now.toISOString();
     }
-    const user = await changeMembershipFields(ctx, id, { membership_expires_at: expires });
+    const user = await changeMembershipFields(ctx, id, { membership_expires_at: expires }, me.id);
     if (!user) throw new ApiError(404, 'not_found', USER_NOT_FOUND_MESSAGE);
     // An ended membership takes effect now: refresh then refuses an expired gold member.
     if (body.action === 'end') await ctx.revocations.revoke(id);

@@ -72,10 +72,11 @@ export async function changeMembershipFields(
   ctx: ServerContext,
   userId: string,
   fields: Partial<Pick<AccountDoc, 'role' | 'membership_expires_at'>>,
+  adminId: string,
 ): Promise<AdminUser | null> {
   const call = ctx.adminCall;
   const at = new Date().toISOString();
-  const account = await updateAccount(call, userId, (a) => ({ ...a, ...fields, updated_at: at }));
+  const account = await updateAccount(call, userId, (a) => ({ ...a, ...fields, updated_at: at, updated_by: adminId }));
   if (!account) return null;
   await updateDoc<ProfileDoc>(call, 'members', profileId(userId), (p) => ({ ...p, ...fields }));
   return oneUser(call, userId);

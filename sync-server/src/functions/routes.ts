@@ -44,7 +44,7 @@ export function createFunctionRoutes(ctx: ServerContext): Hono {
     if (!user) return fnError(c, 401, 'Please sign in again');
     if (!user.isAdmin) return fnError(c, 403, 'Only admins can change submission statuses');
     const body = await parseBody(c, formStatusNotificationBodySchema);
-    const result = await applyFormStatus(ctx, body.submissionId, body.status);
+    const result = await applyFormStatus(ctx, body.submissionId, body.status, user.id);
     if (result.kind === 'not_found') return fnError(c, 404, 'Submission not found');
     return c.json({ success: true }, 200);
   });

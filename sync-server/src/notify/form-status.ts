@@ -26,7 +26,8 @@ async function formTitle(ctx: ServerContext, sub: Submission): Promise<string> {
   return 'your form';
 }
 
-export async function applyFormStatus(ctx: ServerContext, submissionId: string, status: SubmissionStatus, now = new Date()): Promise<StatusResult> {
+/** `by`: the acting admin, named on the admins' copy (issue 14); never on the member's own copy. */
+export async function applyFormStatus(ctx: ServerContext, submissionId: string, status: SubmissionStatus, by: string | null = null, now = new Date()): Promise<StatusResult> {
   const call = ctx.adminCall;
   const id = submissionId.startsWith('submission:') ? submissionId.slice('submission:'.length) : submissionId;
   const docId = `submission:${id}`;
@@ -35,7 +36,10 @@ export async function applyFormStatus(ctx: ServerContext, submissionId: string, 
 
   const sub = await getDoc<Submission>(call, 'submissions', docId);
   if (!sub || sub.type !== 'submission') return { kind: 'not_found' };
-  await updateDoc<Submission>(call, 'submissions', docId, setStatus);
+  await updateDoc<Submission>(call, 'submissions', docId, (d) => {
+    const next = setStatus(d);
+    return next && by ? { ...next, updated_by: by } : next;
+  });
 
   const userId = sub.userid;
   if (!userId) return { kind: 'done', notified: false, mailed: false };

@@ -155,7 +155,8 @@ describe('finding 5: visitors write nothing', () => {
 
   it('still lets a visitor\'s PouchDB pull the catalogue (it keeps its checkpoint on the device)', async () => {
     const adminToken = await s.token('admin-for-pull', ['member', 'admin']);
-    await send(`${s.dbUrl}/catalog/_bulk_docs`, 'POST', { docs: [makeEvent({ organizer_id: null }), makeEvent({ organizer_id: null })] }, adminToken);
+    const by = { updated_by: 'admin-for-pull', updated_at: new Date().toISOString() };
+    await send(`${s.dbUrl}/catalog/_bulk_docs`, 'POST', { docs: [makeEvent({ organizer_id: null, ...by }), makeEvent({ organizer_id: null, ...by })] }, adminToken);
     const local = new PouchDB(`visitor-${Date.now()}`, { adapter: 'memory' });
     const remote = new PouchDB(`${s.dbUrl}/catalog`, { skip_setup: true });
     const result = await local.replicate.from(remote);

@@ -46,7 +46,7 @@ describe('worker checkpoints', () => {
 
   it('keeps counting ratings after a restart, whatever sits in members/_local', async () => {
     const admin = await s.token('admin-e', ['member', 'admin']);
-    const band = makeBand({ total_ratings: 0, rating: 0 });
+    const band = makeBand({ total_ratings: 0, rating: 0, updated_by: 'admin-e', updated_at: new Date().toISOString() });
     expect((await send(`${s.dbUrl}/catalog/${encodeURIComponent(band._id)}`, 'PUT', band, admin)).status).toBe(201);
     // What the old code read as its checkpoint, planted the way the finding's member did.
     const server = await testTokens.serverToken();

@@ -14,12 +14,13 @@ import { isNotFound } from '../pouch.ts';
 import { featuredId } from '../../../../design-docs/src/ids.ts';
 import type { FeaturedItemType } from '../../../../design-docs/src/constants.ts';
 import type { Item } from './query.ts';
+import { stamp } from './stamp.ts';
 
 /** The catalog types an admin page manages with this repository (the home page's three too). */
 export type AdminCatalogType = 'event' | 'product' | 'provider' | 'restaurant' | 'band' | 'hero_slide' | 'ad' | 'partner';
 
 /** What the add and edit forms give: the record's own fields, without `_id`, `type` or timestamps. */
-export type AdminCatalogInput<T> = Omit<T, '_id' | '_rev' | 'type' | 'created_at' | 'updated_at'>;
+export type AdminCatalogInput<T> = Omit<T, '_id' | '_rev' | 'type' | 'created_at' | 'updated_at' | 'updated_by'>;
 
 export interface AdminCatalogRepo<T extends { _id: string }> {
   /** Every one, inactive too, as stored (the page orders them). */
@@ -54,15 +55,15 @@ export function createAdminCatalogRepo<T extends { _id: string }>(ctx: RepoConte
     listOnDevice: () => listType<T>(ctx.catalog(), type),
     byId,
     async add(input) {
-      const at = ctx.now().toISOString();
-      const doc = { ...input, _id: docId(type, newId()), type, created_at: at, updated_at: at } as unknown as T;
+      const by = stamp(ctx);
+      const doc = { ...input, _id: docId(type, newId()), type, created_at: by.updated_at, ...by } as unknown as T;
       const res = await remote().put(doc);
       await pull();
       return toItem({ ...doc, _rev: res.rev });
     },
     async update(item, input) {
       const { id: _id, ...stored } = item;
-      const doc = { ...stored, ...input, _id: item._id, type, updated_at: ctx.now().toISOString() } as unknown as T;
+      const doc = { ...stored, ...input, _id: item._id, type, ...stamp(ctx) } as unknown as T;
       const res = await remote().put(doc);
       await pull();
       return toItem({ ...doc, _rev: res.rev });

@@ -1,6 +1,7 @@
 // Admins' event discount codes (issue 14, item 5): `event_discount` documents of the server's
 // `members` database (ADR 021), one per code, written by admins only (validate/members.js). The
 // event page shows a member the one active and valid now (event-discounts.ts).
+import { stamp } from './stamp.ts';
 import type { EventDiscountDoc } from '../../../../design-docs/src/schemas/event-discount.ts';
 import { docId, newId } from '../../../../design-docs/src/ids.ts';
 import type { RepoContext } from './context.ts';
@@ -10,7 +11,7 @@ import type { Item } from './query.ts';
 
 export type AdminEventDiscount = Item<EventDiscountDoc>;
 /** What the add and edit forms give; `_id`, `type` and timestamps are the repository's. */
-export type EventDiscountInput = Omit<EventDiscountDoc, '_id' | '_rev' | 'type' | 'created_at' | 'updated_at'>;
+export type EventDiscountInput = Omit<EventDiscountDoc, '_id' | '_rev' | 'type' | 'created_at' | 'updated_at' | 'updated_by'>;
 
 export function createAdminEventDiscountsRepo(ctx: RepoContext) {
   const remote = () => {
@@ -28,8 +29,8 @@ export function createAdminEventDiscountsRepo(ctx: RepoContext) {
     },
     byId,
     async add(input: EventDiscountInput): Promise<AdminEventDiscount> {
-      const at = ctx.now().toISOString();
-      const doc: EventDiscountDoc = { ...input, _id: docId('event_discount', newId()), type: 'event_discount', created_at: at, updated_at: at };
+      const stamped = stamp(ctx);
+      const doc: EventDiscountDoc = { ...input, _id: docId('event_discount', newId()), type: 'event_discount', created_at: stamped.updated_at, ...stamped };
       const res = await remote().put(doc);
       await pull();
       return toItem({ ...doc, _rev: res.rev });
@@ -37,7 +38,7 @@ export function createAdminEventDiscountsRepo(ctx: RepoContext) {
     /** Saves the whole document over the version the admin edited (a newer one is a conflict). */
     async update(item: AdminEventDiscount, input: EventDiscountInput): Promise<AdminEventDiscount> {
       const { id: _id, ...stored } = item;
-      const doc: EventDiscountDoc = { ...stored, ...input, updated_at: ctx.now().toISOString() };
+      const doc: EventDiscountDoc = { ...stored, ...input, ...stamp(ctx) };
       const res = await remote().put(doc);
       await pull();
       return toItem({ ...doc, _rev: res.rev });

@@ -8,6 +8,7 @@ import type { RepoContext } from './context.ts';
 import { requireMember } from './context.ts';
 import { FEATURED_DOC_TYPE } from './featured.ts';
 import { byOrder, getItems, listRange } from './query.ts';
+import { stamp } from './stamp.ts';
 
 export interface FeaturedEntry {
   itemId: string;
@@ -65,8 +66,8 @@ export function createAdminFeaturedRepo(ctx: RepoContext) {
     async saveOrder(itemType: FeaturedItemType, itemIds: readonly string[]): Promise<void> {
       const changes = renumbered(await entries(itemType), itemIds);
       if (changes.length === 0) return;
-      const now = ctx.now().toISOString();
-      const res = await remote().bulkDocs(changes.map(({ id: _id, ...doc }) => ({ ...doc, updated_at: now })));
+      const by = stamp(ctx);
+      const res = await remote().bulkDocs(changes.map(({ id: _id, ...doc }) => ({ ...doc, ...by })));
       const failed = res.find((r) => 'error' in r && r.error);
       if (failed) throw new Error(`Failed to save the order: ${String((failed as { error?: unknown }).error)}`);
       await ctx.afterCatalogWrite().catch(() => undefined);

@@ -12,6 +12,7 @@ import { requireMember } from './context.ts';
 import { findAll, serverError } from './admin-find.ts';
 import { compareText, getItem, listRange } from './query.ts';
 import type { Item } from './query.ts';
+import { stamp } from './stamp.ts';
 
 export type AdminForm = Item<FormDoc>;
 export type FormTarget = Item<PackageDoc | RideDoc>;
@@ -90,7 +91,8 @@ export function createAdminFormsRepo(ctx: RepoContext) {
     async save(formtype: FormType, targetid: string, draft: FormDraft): Promise<AdminForm> {
       const db = remote(ctx);
       const existing = await getItem<FormDoc>(db, formId(formtype, targetid));
-      const at = ctx.now().toISOString();
+      const by = stamp(ctx);
+      const at = by.updated_at;
       const candidate = {
         ...(existing ?? {}),
         _id: formId(formtype, targetid),
@@ -104,6 +106,7 @@ export function createAdminFormsRepo(ctx: RepoContext) {
         formtype,
         targetid,
         updatedat: at,
+        updated_by: by.updated_by,
         createdat: existing?.createdat ?? at,
       };
       const parsed = formSchema.safeParse(candidate);
@@ -114,7 +117,7 @@ export function createAdminFormsRepo(ctx: RepoContext) {
       const link = `/form/${formtype}/${targetid}`;
       if (target && target.buttonlink !== link) {
         const { id: _ignored, ...stored } = target;
-        await db.put({ ...stored, buttonlink: link, updated_at: at });
+        await db.put({ ...stored, buttonlink: link, ...by });
       }
       await ctx.afterMembersWrite().catch(() => undefined);
       return { ...doc, _rev: res.rev, id: doc.id };

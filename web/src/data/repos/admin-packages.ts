@@ -9,6 +9,7 @@ import { requireMember } from './context.ts';
 import { byOrder, getItem, listType, toItem } from './query.ts';
 import type { Item } from './query.ts';
 import { deleteFormCascade } from './admin-forms.ts';
+import { stamp } from './stamp.ts';
 
 export type CatalogueDoc = PackageDoc | RideDoc;
 
@@ -47,8 +48,8 @@ export function createAdminCatalogueRepo<T extends CatalogueDoc>(ctx: RepoContex
     },
     async add(input: CatalogueInput): Promise<Item<T>> {
       const id = newId();
-      const at = ctx.now().toISOString();
-      const doc = { _id: docId(type, id), type, ...input, created_at: at, updated_at: at } as unknown as T;
+      const by = stamp(ctx);
+      const doc = { _id: docId(type, id), type, ...input, created_at: by.updated_at, ...by } as unknown as T;
       const res = await remote().put(doc);
       await ctx.afterMembersWrite().catch(() => undefined);
       return toItem({ ...doc, _rev: res.rev });
@@ -56,7 +57,7 @@ export function createAdminCatalogueRepo<T extends CatalogueDoc>(ctx: RepoContex
     /** Saves the whole record (the spec's "update with the full record by id"). */
     async update(item: Item<T>, input: CatalogueInput): Promise<Item<T>> {
       const { id, ...stored } = item;
-      const doc = { ...stored, ...input, updated_at: ctx.now().toISOString() } as unknown as T;
+      const doc = { ...stored, ...input, ...stamp(ctx) } as unknown as T;
       const res = await remote().put(doc);
       await ctx.afterMembersWrite().catch(() => undefined);
       return toItem({ ...doc, _rev: res.rev });

@@ -16,6 +16,7 @@ import { findAll } from './admin-find.ts';
 import { compareText, listType, toItem } from './query.ts';
 import type { Item } from './query.ts';
 import { isConflict, isNotFound } from '../pouch.ts';
+import { stamp } from './stamp.ts';
 
 export type AdminReceipt = Item<ReceiptDoc>;
 
@@ -96,8 +97,8 @@ export function createAdminReceiptsRepo(ctx: RepoContext, random: () => number =
     /** Refuses (ReceiptNumberTakenError) a number already used, here or by the database. */
     async add(input: ReceiptInput): Promise<AdminReceipt> {
       if (await numberTaken(input.receipt_number)) throw new ReceiptNumberTakenError(input.receipt_number);
-      const at = ctx.now().toISOString();
-      const doc = { _id: docId('receipt', input.receipt_number), type: 'receipt' as const, ...input, created_at: at, updated_at: at };
+      const by = stamp(ctx);
+      const doc = { _id: docId('receipt', input.receipt_number), type: 'receipt' as const, ...input, created_at: by.updated_at, ...by };
       try {
         const res = await remote().put(doc);
         return toItem({ ...doc, _rev: res.rev } as ReceiptDoc);
@@ -113,7 +114,7 @@ export function createAdminReceiptsRepo(ctx: RepoContext, random: () => number =
      */
     async update(item: AdminReceipt, input: ReceiptInput): Promise<AdminReceipt> {
       const { id: _id, ...stored } = item;
-      const doc = { ...stored, ...input, receipt_number: item.receipt_number, updated_at: ctx.now().toISOString() } as ReceiptDoc;
+      const doc = { ...stored, ...input, receipt_number: item.receipt_number, ...stamp(ctx) } as ReceiptDoc;
       const res = await remote().put(doc);
       return toItem({ ...doc, _rev: res.rev });
     },

@@ -12,6 +12,7 @@ import type { FindQuery } from './admin-find.ts';
 import { compareText, getItems, toItem } from './query.ts';
 import type { Item } from './query.ts';
 import { isConflict } from '../pouch.ts';
+import { stamp } from './stamp.ts';
 
 export type AdminSubmission = Item<SubmissionDoc>;
 
@@ -47,7 +48,9 @@ export function createAdminSubmissionsRepo(ctx: RepoContext) {
       const current = await db.get<SubmissionDoc>(docId('submission', id));
       if (current.status === status) return;
       try {
-        await db.put({ ...current, status });
+        // Submissions keep the spec's `updatedat`; the member's copy gets it from the server.
+        const { updated_by, updated_at } = stamp(ctx);
+        await db.put({ ...current, status, updatedat: updated_at, updated_by });
         return;
       } catch (err) {
         if (!isConflict(err) || attempt >= 2) throw err;

@@ -9,6 +9,7 @@ import { requireMember } from './context.ts';
 import { compareText, getItem, listType, matchesText } from './query.ts';
 import type { Item } from './query.ts';
 import { featuredIds } from './featured.ts';
+import { stamp } from './stamp.ts';
 import { inTimeOfDay } from '../../lib/time-of-day.ts';
 import type { TimeOfDay } from '../../lib/time-of-day.ts';
 import { isPastEvent, localDay } from '../../lib/past-events.ts';
@@ -129,6 +130,8 @@ export function createEventsRepo(ctx: RepoContext) {
         organizer_id: me.userId,
         active: true,
         created_at: ctx.now().toISOString(),
+        // Who changed what (issue 14): required when the member is an admin, harmless otherwise.
+        ...stamp(ctx),
       };
       await ctx.catalogRemote().put(doc);
       await ctx.afterCatalogWrite();

@@ -8,6 +8,7 @@ import { isNotFound } from '../pouch.ts';
 import type { RepoContext } from './context.ts';
 import { requireMember } from './context.ts';
 import { byOrder, getItems, listRange } from './query.ts';
+import { stamp } from './stamp.ts';
 
 /** The catalog type behind each featured item type. */
 export const FEATURED_DOC_TYPE = {
@@ -59,7 +60,8 @@ export function createFeaturedRepo(ctx: RepoContext) {
         if (!isNotFound(err)) throw err;
         const existing = await featuredOf(ctx.catalog(), itemType);
         const order = existing.length === 0 ? 0 : Math.max(...existing.map((f) => f.order)) + 1;
-        await remote.put({ _id: id, type: 'featured', item_type: itemType, item_id: itemId, order, active: true, created_at: ctx.now().toISOString() });
+        const by = stamp(ctx);
+        await remote.put({ _id: id, type: 'featured', item_type: itemType, item_id: itemId, order, active: true, created_at: by.updated_at, ...by });
         featured = true;
       }
       await ctx.afterCatalogWrite();

@@ -31,6 +31,7 @@ import {
 } from './admin-catalog.ts';
 import { createAdminFeaturedRepo } from './admin-featured.ts';
 import { createAdminEventDiscountsRepo } from './admin-event-discounts.ts';
+import { createAdminNamesRepo } from './admin-names.ts';
 import type { AdDoc, HeroSlideDoc, PartnerDoc } from '../../../../design-docs/src/schemas/home.ts';
 import { createBlocksRepo } from './blocks.ts';
 import { createReportsRepo } from './reports.ts';
@@ -87,6 +88,7 @@ export function createRepositories(ctx: RepoContext) {
       providers: createAdminProvidersRepo(ctx),
       restaurants: createAdminRestaurantsRepo(ctx),
       bands: createAdminBandsRepo(ctx),
+      names: createAdminNamesRepo(ctx),
     },
   };
 }

@@ -7,6 +7,7 @@ import { useDataLayer } from '../../data/react.ts';
 import type { AdminForm } from '../../data/repos/admin-forms.ts';
 import { formatLongDate } from '../../lib/format.ts';
 import { AdminOnly } from '../admin/admin-only.tsx';
+import { UpdatedLine } from '../admin/kit/updated-line.tsx';
 import { FORM_TYPE_FILTERS, filterForms, formTypeLabel } from './forms-rules.ts';
 import type { FormTypeFilter } from './forms-rules.ts';
 import './admin-forms.css';
@@ -116,7 +117,10 @@ function FormsManagement() {
                 <td>
                   <span className={`admin-badge admin-badge--${form.active ? 'success' : 'muted'}`}>{form.active ? 'Active' : 'Inactive'}</span>
                 </td>
-                <td>{formatLongDate(form.updatedat)}</td>
+                <td>
+                  {formatLongDate(form.updatedat)}
+                  <UpdatedLine doc={form} nameOnly />
+                </td>
                 <td>
                   <div className="admin-actions">
                     <Link className="btn btn--secondary btn--small" to={`/admin/forms/${encodeURIComponent(form.id)}/submissions`}>

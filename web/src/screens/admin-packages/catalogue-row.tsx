@@ -9,6 +9,7 @@ import { CatalogueFields, Swatch } from './catalogue-fields.tsx';
 import { formLink, presetOf } from './catalogue-admin-rules.ts';
 import type { CatalogueDraft, CatalogueKind } from './catalogue-admin-rules.ts';
 import type { CatalogueItem } from './catalogue-repo.ts';
+import { UpdatedLine } from '../admin/kit/updated-line.tsx';
 
 export interface CatalogueRowProps {
   kind: CatalogueKind;
@@ -64,6 +65,7 @@ function RowView({ kind, item, hasForm, onEdit, onDelete, titleId }: CatalogueRo
           <dd className="cat-admin__link-text">{item.buttonlink?.trim() || 'None'}</dd>
         </div>
       </dl>
+      <UpdatedLine doc={item} />
       <div className="admin-actions">
         <Link className="btn btn--secondary" to={link.to} aria-describedby={titleId}>
           {link.label}

@@ -9,6 +9,7 @@ import { formatMoney, statusLabel, userLabel } from './receipt-rules.ts';
 import type { ReceiptDraft } from './receipt-rules.ts';
 import { receiptStatusOf } from '../../../../design-docs/src/rules.ts';
 import { useReceiptSubmit } from './use-receipt-submit.ts';
+import { UpdatedLine } from '../admin/kit/updated-line.tsx';
 import type { SaveOutcome } from './use-receipt-submit.ts';
 
 export interface ReceiptRowProps {
@@ -73,6 +74,7 @@ function RowView({ item, peopleById, onEdit, onDelete, titleId }: ReceiptRowProp
           <dd>{item.payment_method}</dd>
         </div>
       </dl>
+      <UpdatedLine doc={item} />
       <div className="admin-actions">
         <Button variant="secondary" onClick={onEdit} aria-describedby={titleId}>
           Edit

@@ -24,6 +24,7 @@ import { conflictGoneMessage, conflictMessage, differingFields } from './conflic
 import { KIT_PAGE_SIZE, deleteQuestion, filterBySearchText, searchTextOf, shownCountText } from './kit-rules.ts';
 import type { KitTexts, SearchValue } from './kit-rules.ts';
 import { useAdminList } from './use-admin-list.ts';
+import { UpdatedLine } from './updated-line.tsx';
 import './kit.css';
 
 export interface KitFieldsProps<D> {
@@ -407,6 +408,7 @@ function KitRow<T extends { id: string }, D, I>(props: KitRowProps<T, D, I>) {
             {page.Actions && <page.Actions item={item} />}
           </div>
           <page.View item={item} />
+          <UpdatedLine doc={item} />
           <div className="admin-actions">
             <Button variant="secondary" onClick={props.onEdit} aria-describedby={titleId}>
               Edit
