@@ -86,6 +86,22 @@ export function homeDestinationEvents(all: readonly Event[], today: string, limi
   return travelEvents(all, today).slice(0, limit);
 }
 
+/**
+ * A member's new event (spec section 7: the create fields plus organizer_id and active true), as
+ * the catalog validator accepts it from a member. The id is chosen by the caller: a written-ahead
+ * event keeps the one it got on the device, so a repeated write is a conflict, not a second event.
+ */
+export function newEventDoc(input: EventCreateInput, organizerId: string, id: string, now: Date): EventDoc & { _id: string } {
+  return {
+    _id: docId('event', id),
+    type: 'event',
+    ...input,
+    organizer_id: organizerId,
+    active: true,
+    created_at: now.toISOString(),
+  } as EventDoc & { _id: string };
+}
+
 export function createEventsRepo(ctx: RepoContext) {
   const all = () => listType<EventDoc>(ctx.catalog(), 'event');
 
@@ -122,15 +138,7 @@ export function createEventsRepo(ctx: RepoContext) {
     async create(input: EventCreateInput): Promise<string> {
       const me = requireMember(ctx);
       const id = newId();
-      const doc = {
-        _id: docId('event', id),
-        type: 'event',
-        ...input,
-        organizer_id: me.userId,
-        active: true,
-        created_at: ctx.now().toISOString(),
-      };
-      await ctx.catalogRemote().put(doc);
+      await ctx.catalogRemote().put(newEventDoc(input, me.userId, id, ctx.now()));
       await ctx.afterCatalogWrite();
       return id;
     },
