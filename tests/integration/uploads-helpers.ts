@@ -51,7 +51,7 @@ export async function upload(
   baseUrl: string,
   bucket: string,
   file: { bytes: ArrayLike<number>; name: string; type: string } | null,
-  opts: { token?: string; field?: string; extraFiles?: number } = {},
+  opts: { token?: string; field?: string; extraFiles?: number; idempotencyKey?: string } = {},
 ): Promise<UploadResult> {
   const form = new FormData();
   if (file) {
@@ -62,7 +62,10 @@ export async function upload(
   form.append('note', 'hello');
   const res = await fetch(`${baseUrl}/api/uploads/${bucket}`, {
     method: 'POST',
-    headers: opts.token ? { authorization: `Bearer ${opts.token}` } : {},
+    headers: {
+      ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+      ...(opts.idempotencyKey ? { 'idempotency-key': opts.idempotencyKey } : {}),
+    },
     body: form,
   });
   const text = await res.text();

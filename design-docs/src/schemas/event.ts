@@ -34,6 +34,25 @@ export type EventDoc = z.infer<typeof eventSchema>;
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
+export const WEB_ADDRESS_MESSAGE = 'Links must start with http:// or https://';
+
+/** An absolute http(s) address with a host: what a member may give as a ticket or Instagram link. */
+export function isWebAddress(value: string): boolean {
+  if (!/^https?:\/\/[^\s/?#]+/i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** Optional: blank is none; otherwise an absolute http(s) address (member-and-public section 5). */
+const webAddress = z.preprocess(
+  (v) => (typeof v === 'string' ? blankToUndefined(v.trim()) : blankToUndefined(v)),
+  z.string().refine(isWebAddress, { error: WEB_ADDRESS_MESSAGE }).optional(),
+);
+
 /** The member's Create Event form (member-and-public section 5). */
 export const eventCreateInputSchema = z.object({
   title: required,
@@ -47,9 +66,10 @@ export const eventCreateInputSchema = z.object({
   description: required,
   price: z.preprocess(blankToUndefined, money.multipleOf(0.01, { error: 'Price has at most two decimals' }).optional()),
   capacity: z.preprocess(blankToUndefined, z.int({ error: 'Capacity must be a whole number' }).min(0).optional()),
-  ticket_url: optionalLink,
-  fete_id_ticket_url: optionalLink,
-  instagram_url: optionalLink,
+  ticket_url: webAddress,
+  fete_id_ticket_url: webAddress,
+  instagram_url: webAddress,
+  /** The uploaded image's stored path (events-images bucket), set once the upload is done. */
   image_url: optionalLink,
 });
 export type EventCreateInput = z.infer<typeof eventCreateInputSchema>;

@@ -6,12 +6,16 @@
 // re-encoded by sharp to WebP in two sizes, which drops EXIF and GPS, and renamed into
 // DATA_DIR/uploads/{bucket}/{user id}/. Nothing is left on disk when anything fails.
 //
+// With an `Idempotency-Key` header the same member and key get the same stored image however
+// often the request is repeated (idempotency.ts): a device publishing a written-ahead event may
+// retry an upload whose answer it never saw.
+//
 // This router is mounted before the API's 64 KB JSON body limit (see server.ts), because it
 // enforces its own, larger limit while streaming.
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { mkdir, open } from 'node:fs/promises';
+import { mkdir, open, stat } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import type { ServerContext } from '../context.ts';
@@ -25,6 +29,10 @@ import type { ProcessedImage } from './process.ts';
 import { SNIFF_BYTES, sniffImage } from './sniff.ts';
 import type { ImageKind } from './sniff.ts';
 import { isSafeUserFolder, moveInto, newUploadNames, publicUrl, removeQuietly, sweepTemp, tempName, uploadLayout } from './storage.ts';
+import type { StoredNames } from './storage.ts';
+import { IDEMPOTENCY_KEY, createKeyLocks, reserveNames, sweepReservations } from './idempotency.ts';
+import type { ApiUser } from '../auth/bearer.ts';
+import type { UploadBucket } from '../../../design-docs/src/constants.ts';
 
 /** The client's texts (member-and-public.md section 5). */
 export const NOT_AN_IMAGE_MESSAGE = 'Please upload an image file';
@@ -63,6 +71,30 @@ function refuse(c: Context, status: ContentfulStatusCode, code: string, message:
   return c.json({ error: code, message }, status);
 }
 
+/** Reads and drops a body the answer does not need (an idempotent replay), up to `max` bytes. */
+async function drain(body: ReadableStream<Uint8Array> | null, max: number): Promise<boolean> {
+  if (!body) return true;
+  const reader = body.getReader();
+  let bytes = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return true;
+      bytes += value.length;
+      if (bytes > max) {
+        await reader.cancel().catch(() => undefined);
+        return false;
+      }
+    }
+  } catch {
+    return false;
+  }
+}
+
+async function exists(file: string): Promise<boolean> {
+  return stat(file).then(() => true, () => false);
+}
+
 async function writeAll(handle: FileHandle, chunk: Uint8Array): Promise<void> {
   let offset = 0;
   while (offset < chunk.length) {
@@ -79,6 +111,14 @@ export function createUploadRoutes(ctx: ServerContext, opts: UploadRouteOptions 
   const limiter = createSlidingWindow({ limit: opts.rate?.limit ?? 30, windowMs: opts.rate?.windowMs ?? 10 * 60 * 1000 });
   // What a crash mid-upload left behind.
   void sweepTemp(layout, TEMP_MAX_AGE_MS).catch((err: unknown) => log('warn', 'upload temp sweep failed', err));
+  void sweepReservations(ctx.config.dataDir).catch((err: unknown) => log('warn', 'upload key sweep failed', err));
+  const withKey = createKeyLocks();
+  const onDisk = (bucket: UploadBucket, rel: string) => path.join(layout.uploadsRoot, bucket, ...rel.split('/'));
+  const answerFor = (bucket: UploadBucket, names: StoredNames): UploadAnswer => ({
+    path: names.path,
+    url: publicUrl(bucket, names.path),
+    small_url: publicUrl(bucket, names.smallPath),
+  });
 
   const app = new Hono();
 
@@ -97,6 +137,25 @@ export function createUploadRoutes(ctx: ServerContext, opts: UploadRouteOptions 
       return refuse(c, 429, 'rate_limited', 'Too many uploads. Please try again in a few minutes.');
     }
 
+    const key = c.req.header('idempotency-key');
+    if (key === undefined) return receive(c, user, bucket, newUploadNames(user.id));
+    if (!IDEMPOTENCY_KEY.test(key)) return refuse(c, 400, 'invalid_key', 'The Idempotency-Key must be 16 to 128 letters, digits, - or _');
+    return withKey(`${user.id}/${bucket}/${key}`, async () => {
+      const names = await reserveNames(ctx.config.dataDir, user.id, bucket, key, () => newUploadNames(user.id));
+      if ((await exists(onDisk(bucket, names.smallPath))) && (await exists(onDisk(bucket, names.path)))) {
+        // Stored by an earlier request with this key: the same answer, nothing stored again.
+        const whole = await drain(c.req.raw.body, maxBodyBytes);
+        if (!whole) c.header('Connection', 'close');
+        c.header('Idempotent-Replayed', 'true');
+        log('info', 'image upload replayed', { user: user.id, bucket });
+        return c.json(answerFor(bucket, names), 201);
+      }
+      return receive(c, user, bucket, names);
+    });
+  });
+
+  /** Receives, checks, re-encodes and places one image under `names`. */
+  async function receive(c: Context, user: ApiUser, bucket: UploadBucket, names: StoredNames) {
     const declared = c.req.header('content-length');
     if (declared !== undefined && (!/^\d+$/.test(declared) || Number(declared) > maxBodyBytes)) {
       return /^\d+$/.test(declared)
@@ -182,22 +241,20 @@ export function createUploadRoutes(ctx: ServerContext, opts: UploadRouteOptions 
 
       // 3. Publish: the small file first, so the large one (what documents point at) never
       // exists without it.
-      const names = newUploadNames(user.id);
-      const finalLarge = path.join(layout.uploadsRoot, bucket, ...names.path.split('/'));
-      const finalSmall = path.join(layout.uploadsRoot, bucket, ...names.smallPath.split('/'));
+      const finalLarge = onDisk(bucket, names.path);
+      const finalSmall = onDisk(bucket, names.smallPath);
       await moveInto(tmpSmall, finalSmall);
       placed.push(finalSmall);
       await moveInto(tmpLarge, finalLarge);
       placed.push(finalLarge);
       done = true;
       log('info', 'image uploaded', { user: user.id, bucket, kind, bytes: fileBytes, width: dims.width, height: dims.height, ms: Date.now() - started });
-      const answer: UploadAnswer = { path: names.path, url: publicUrl(bucket, names.path), small_url: publicUrl(bucket, names.smallPath) };
-      return c.json(answer, 201);
+      return c.json(answerFor(bucket, names), 201);
     } finally {
       await handle?.close().catch(() => undefined);
       await removeQuietly(spool, tmpLarge, tmpSmall, ...(done ? [] : placed));
     }
-  });
+  }
 
   return app;
 }

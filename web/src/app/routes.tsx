@@ -73,7 +73,7 @@ export const routes: RouteObject[] = [
           screen('fete-nation/:id', 'Fete Nation', () => import('../screens/nation/member-detail-screen.tsx').then((m) => ({ Component: m.MemberDetailScreen }))),
           screen('fete-packages', 'Fete Packages', () => import('../screens/packages/fete-packages-screen.tsx').then((m) => ({ Component: m.FetePackagesScreen }))),
           screen('fete-rides', 'Fete Rides', () => import('../screens/packages/fete-rides-screen.tsx').then((m) => ({ Component: m.FeteRidesScreen }))),
-          soon('events/create', 'Create Event', 'Add your event to the Fete Guide.'),
+          screen('events/create', 'Create Event', () => import('../screens/create-event/create-event-screen.tsx').then((m) => ({ Component: m.CreateEventScreen }))),
           screen('events/:id', 'Event', () => import('../screens/events/event-detail-screen.tsx').then((m) => ({ Component: m.EventDetailScreen }))),
           soon('restaurant-admin', 'Restaurant Management', 'Manage your restaurant, its menu and discounts.'),
           screen('form/:type/:id', 'Form', () => import('../screens/form-fill/form-fill-screen.tsx').then((m) => ({ Component: m.FormFillScreen }))),

@@ -27,6 +27,10 @@ import { createPublicConfig } from './public-config.ts';
 import type { PublicConfigClient } from './public-config.ts';
 import { createUploadClient, releaseDefaultUploadClient, setDefaultUploadClient } from './uploads.ts';
 import type { UploadClient } from './uploads.ts';
+import { createIdbImageStore, createMemoryImageStore } from './outgoing-images.ts';
+import type { ImageStore } from './outgoing-images.ts';
+import { createOutgoingEvents } from './repos/outgoing-events.ts';
+import type { OutgoingEvents } from './repos/outgoing-events.ts';
 
 export interface DataLayerOptions {
   /** Where the app is served: `/api` and `/db` hang off it. */
@@ -68,6 +72,8 @@ export interface DataLayer extends Repositories {
   uploads: UploadClient;
   /** The server's public settings (support address), kept for offline use. */
   publicConfig: PublicConfigClient;
+  /** Create Event: events written ahead on the device and published when online (image first). */
+  outgoingEvents: OutgoingEvents;
   /** Resumes the session from the refresh cookie and starts syncing (in the tab that owns sync). */
   start(): Promise<SessionSnapshot>;
   signIn(email: string, password: string): Promise<AuthGrant>;
@@ -97,6 +103,9 @@ function defaultEnv(): SyncEnvironment {
   const g = globalThis as { window?: SyncEnvironment['window']; document?: SyncEnvironment['document'] };
   return { window: g.window ?? null, document: g.document ?? null };
 }
+
+/** How often waiting events are tried again while some wait and nothing else prompts it. */
+const OUTGOING_RETRY_MS = 30_000;
 
 function initiallyOnline(): boolean {
   const online = (globalThis as { navigator?: { onLine?: unknown } }).navigator?.onLine;
@@ -249,34 +258,69 @@ export function createDataLayer(opts: DataLayerOptions): DataLayer {
     },
   });
 
-  // Writes to the catalog written ahead on the device (an owner's restaurant edits) go out when
-  // the member is signed in and the signal is there: on sign-in, on 'online', and when asked.
+  // Create Event's written-ahead events: their images wait in IndexedDB, one store per member.
+  const imageStores = new Map<string, ImageStore>();
+  const imagesOf = (userId: string): ImageStore => {
+    let images = imageStores.get(userId);
+    if (!images) {
+      const idb = (globalThis as { indexedDB?: IDBFactory }).indexedDB;
+      images = idb ? createIdbImageStore(memberKey(userId, 'outgoing-images'), idb) : createMemoryImageStore();
+      imageStores.set(userId, images);
+    }
+    return images;
+  };
+  const outgoingEvents = createOutgoingEvents({
+    member: () => member && session.getSnapshot().user?.id === member.userId ? { userId: member.userId } : null,
+    canPublish: () => session.getSnapshot().status === 'signed-in',
+    storage: () => storage,
+    memberKey,
+    images: imagesOf,
+    upload: (file, o) => uploads.uploadImage(file, 'events-images', o),
+    putEvent: (doc) => catalogRemote.put(doc),
+    afterPublish: () => manager.pullNow(),
+    isOnline: initiallyOnline,
+    now,
+    log,
+  });
+  // Everything written ahead for the catalog (new events, an owner's restaurant edits) goes out
+  // when the member is signed in and the signal is there: on sign-in, on 'online', and every
+  // 30 s while something waits.
   const publishWaiting = () => {
     if (closed) return;
     repos.restaurants.owner.refresh();
     if (session.getSnapshot().status !== 'signed-in') return;
+    void outgoingEvents.publishAll().catch((err: unknown) => log('publishing waiting events failed', err));
     void repos.restaurants.owner.publishAll().catch((err: unknown) => log('publishing waiting restaurant edits failed', err));
   };
-  session.subscribe(publishWaiting);
-  const onlineTarget = (opts.env ?? defaultEnv()).window;
-  onlineTarget?.addEventListener('online', publishWaiting);
+  const env = opts.env ?? defaultEnv();
+  env.window?.addEventListener('online', publishWaiting);
+  const retryTimer = setInterval(() => {
+    if (outgoingEvents.count() > 0 || repos.restaurants.owner.count() > 0) publishWaiting();
+  }, OUTGOING_RETRY_MS);
+  session.subscribe(() => {
+    outgoingEvents.refresh();
+    publishWaiting();
+  });
 
   async function signOut({ force = false, timeoutMs = 5000 }: { force?: boolean; timeoutMs?: number } = {}): Promise<SignOutResult> {
     const space = member;
     if (space) {
       if (session.getSnapshot().status === 'signed-in') await manager.pushNow(timeoutMs);
-      const unsynced = space.unsyncedCount();
+      const unsynced = space.unsyncedCount() + outgoingEvents.count() + repos.restaurants.owner.count();
       if (unsynced > 0 && !force) return { signedOut: false, unsynced };
     }
-    const unsynced = space?.unsyncedCount() ?? 0;
+    const unsynced = (space?.unsyncedCount() ?? 0) + outgoingEvents.count() + repos.restaurants.owner.count();
     manager.setMember(null);
     await api.signOut().catch(() => undefined); // offline: the cookie expires on its own
     if (space) {
       member = null;
       for (const key of MEMBER_DB_KEYS) hub.attach(key, null);
       await destroyMemberDbs(space.dbs);
+      await imagesOf(space.userId).destroy().catch((err: unknown) => log('removing waiting event images failed', err));
+      imageStores.delete(space.userId);
     }
     session.clear();
+    outgoingEvents.refresh();
     status.resetMember();
     tabs.post({ type: 'session', userId: null });
     return { signedOut: true, unsynced };
@@ -290,6 +334,7 @@ export function createDataLayer(opts: DataLayerOptions): DataLayer {
     fetch: authFetch,
     uploads,
     publicConfig,
+    outgoingEvents,
 
     async start() {
       // The catalog is public: its first pull need not wait for the session.
@@ -329,7 +374,8 @@ export function createDataLayer(opts: DataLayerOptions): DataLayer {
 
     async close() {
       closed = true;
-      onlineTarget?.removeEventListener('online', publishWaiting);
+      clearInterval(retryTimer);
+      env.window?.removeEventListener('online', publishWaiting);
       releaseDefaultUploadClient(uploads);
       manager.stop();
       session.dispose();

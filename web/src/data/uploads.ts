@@ -31,6 +31,11 @@ export interface UploadOptions {
   /** 0…1 as the bytes leave the device; 1 once the server has stored the image. */
   onProgress?(fraction: number): void;
   signal?: AbortSignal;
+  /**
+   * Sent as `Idempotency-Key`: the server stores the image once for this key and answers every
+   * repeat with the same path (a written-ahead event retrying its upload).
+   */
+  idempotencyKey?: string;
 }
 
 export interface UploadClient {
@@ -147,6 +152,7 @@ export function createUploadClient(opts: UploadClientOptions): UploadClient {
       const done = () => o.signal?.removeEventListener('abort', onAbortSignal);
       xhr.open('POST', `${base}/${encodeURIComponent(bucket)}`);
       xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+      if (o.idempotencyKey) xhr.setRequestHeader('Idempotency-Key', o.idempotencyKey);
       xhr.upload.onprogress = (ev) => {
         // Sent is not stored: 1 waits for the server's answer.
         if (ev.lengthComputable && ev.total > 0) o.onProgress?.(Math.min(0.99, ev.loaded / ev.total));

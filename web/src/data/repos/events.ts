@@ -87,6 +87,25 @@ export function homeDestinationEvents(all: readonly Event[], today: string, limi
   return travelEvents(all, today).slice(0, limit);
 }
 
+/**
+ * A member's new event (spec section 7: the create fields plus organizer_id and active true), as
+ * the catalog validator accepts it from a member. The id is chosen by the caller: a written-ahead
+ * event keeps the one it got on the device, so a repeated write is a conflict, not a second event.
+ */
+export function newEventDoc(input: EventCreateInput, organizerId: string, id: string, now: Date): EventDoc & { _id: string } {
+  return {
+    _id: docId('event', id),
+    type: 'event',
+    ...input,
+    organizer_id: organizerId,
+    active: true,
+    created_at: now.toISOString(),
+    // Who changed what (issue 14): required when the member is an admin, harmless otherwise.
+    updated_at: now.toISOString(),
+    updated_by: organizerId,
+  } as EventDoc & { _id: string };
+}
+
 export function createEventsRepo(ctx: RepoContext) {
   const all = () => listType<EventDoc>(ctx.catalog(), 'event');
 
@@ -123,17 +142,7 @@ export function createEventsRepo(ctx: RepoContext) {
     async create(input: EventCreateInput): Promise<string> {
       const me = requireMember(ctx);
       const id = newId();
-      const doc = {
-        _id: docId('event', id),
-        type: 'event',
-        ...input,
-        organizer_id: me.userId,
-        active: true,
-        created_at: ctx.now().toISOString(),
-        // Who changed what (issue 14): required when the member is an admin, harmless otherwise.
-        ...stamp(ctx),
-      };
-      await ctx.catalogRemote().put(doc);
+      await ctx.catalogRemote().put(newEventDoc(input, me.userId, id, ctx.now()));
       await ctx.afterCatalogWrite();
       return id;
     },
