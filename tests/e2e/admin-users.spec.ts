@@ -6,6 +6,7 @@ import { DEMO, expect, expectAccessible, test } from './support/fixtures.ts';
 import type { E2eServer } from './support/fixtures.ts';
 import { createAccount } from './account-support.ts';
 import { signInOverApi } from './shell-support.ts';
+import { secondBrowser } from './forms-support.ts';
 import { tokenFor } from './catalog-support.ts';
 import { adminCallOverHttp } from '../integration/helpers/admin-http.ts';
 
@@ -75,6 +76,16 @@ test('an admin searches a member, changes role and membership, assigns a restaur
     await expect(page.locator('.toast').getByText('Restaurant assigned', { exact: true })).toBeVisible();
     await expect.poll(async () => (await serverDoc(server, 'catalog', `restaurant:${restaurantId}`))?.owner_id).toBe(member.userId);
     await expect(row.locator('dd').filter({ hasText: restaurantName })).toBeVisible({ timeout: 15_000 });
+
+    // The member can now open Restaurant Management on that restaurant.
+    const theirs = await secondBrowser(server.url);
+    try {
+      await signInOverApi(theirs.page, member, '/restaurant-admin');
+      await expect(theirs.page.getByRole('heading', { level: 1, name: 'Restaurant Management' })).toBeVisible();
+      await expect(theirs.page.getByRole('form', { name: 'Restaurant Details' }).getByLabel('Name', { exact: true })).toHaveValue(restaurantName, { timeout: 30_000 });
+    } finally {
+      await theirs.close();
+    }
 
     // Delete asks first; Cancel keeps the account.
     await row.getByRole('button', { name: 'Delete account', exact: true }).click();

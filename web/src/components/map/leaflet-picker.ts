@@ -41,9 +41,11 @@ export function createLeafletPicker(el: HTMLElement, opts: LeafletPickerOptions)
   return {
     setPosition(pos) {
       const ll = L.latLng(pos.lat, pos.lng);
-      if (pin.getLatLng().equals(ll)) return;
+      // The pin's own report comes back rounded: that is no move. The map follows only a point
+      // outside the view (a place found, coordinates typed), never the owner's own click.
+      if (pin.getLatLng().equals(ll, 1e-5)) return;
       pin.setLatLng(ll);
-      map.panTo(ll);
+      if (!map.getBounds().contains(ll)) map.panTo(ll);
     },
     remove: () => map.remove(),
   };
