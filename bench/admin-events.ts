@@ -142,7 +142,7 @@ export async function adminEvents(): Promise<void> {
     const loadAvg = os.loadavg().map((l) => l.toFixed(1)).join(' ');
     console.log(`      Manage Events bench: ${EVENTS} events in the catalogue, ${KIT_PAGE_SIZE} rows drawn at first; load average ${loadAvg} on ${os.availableParallelism()} cores`);
     report(`Manage Events reload -> first row (n=${r.n})`, ms(r), `p99 <= ${RENDER_TARGET_MS} ms`, r.p99 <= RENDER_TARGET_MS);
-    console.log(`      (no target) reload -> heading drawn: ${ms(stats(heading))}; reload -> every event read from the server: ${ms(stats(listRead))}`);
+    console.log(`      (no target) reload -> heading drawn: ${ms(stats(heading))}; reload -> every event read from the server before the first row: ${listRead.length ? `${ms(stats(listRead))} (n=${listRead.length})` : 'never (read after it)'}`);
     report(`Manage Events keystroke -> results in DOM (n=${k.n})`, ms(k), `p99 <= ${KEYSTROKE_TARGET_MS} ms`, k.p99 <= KEYSTROKE_TARGET_MS);
     report(`Manage Events keystroke -> next paint (n=${f.n})`, ms(f), `p99 <= ${KEYSTROKE_TARGET_MS} ms`, f.p99 <= KEYSTROKE_TARGET_MS);
   } finally {

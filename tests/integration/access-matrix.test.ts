@@ -423,6 +423,22 @@ describe('access matrix', () => {
       else denied(role, r.status);
     });
 
+    it.each(ROLES)('read one user as %s', async (role) => {
+      const id = await target();
+      const r = await as(role, `${USERS_API()}/${id}`);
+      if (role === 'admin') expect(r).toMatchObject({ status: 200, body: { id } });
+      else denied(role, r.status);
+    });
+
+    it.each(ROLES)('unmake admin as %s', async (role) => {
+      const id = await target();
+      await server.put('accounts', { ...(await account(id))!, role: 'admin' });
+      const r = await as(role, `${USERS_API()}/${id}/role`, { method: 'POST', body: JSON.stringify({ role: 'member' }) });
+      if (role === 'admin') expect(r.status).toBe(200);
+      else denied(role, r.status);
+      expect((await account(id))?.role).toBe(role === 'admin' ? 'member' : 'admin');
+    });
+
     it.each(ROLES)('make admin as %s', async (role) => {
       const id = await target();
       const r = await as(role, `${USERS_API()}/${id}/role`, { method: 'POST', body: JSON.stringify({ role: 'admin' }) });
@@ -473,6 +489,20 @@ describe('access matrix', () => {
       }
     });
 
+    it.each(ROLES)('take a restaurant from its owner as %s', async (role) => {
+      const id = await target();
+      const doc = await server.put('catalog', makeRestaurant({ owner_id: id }));
+      const r = await as(role, `${USERS_API()}/${id}/restaurant`, { method: 'POST', body: JSON.stringify({ restaurant_id: null }) });
+      const stored = await server.get('catalog', doc._id);
+      if (role === 'admin') {
+        expect(r.status).toBe(200);
+        expect(stored?.owner_id).toBeNull();
+      } else {
+        denied(role, r.status);
+        expect(stored?._rev).toBe(doc._rev);
+      }
+    });
+
     it.each(ROLES)('delete an account as %s', async (role) => {
       const id = await target();
       const r = await as(role, `${USERS_API()}/${id}`, { method: 'DELETE' });
@@ -485,10 +515,13 @@ describe('access matrix', () => {
       }
     });
 
-    it('an admin never changes their own role nor deletes themselves', async () => {
+    it('an admin never changes their own role, ends their own membership nor deletes themselves', async () => {
       const me = USERS.admin.id;
-      const role = await as('admin', `${USERS_API()}/${me}/role`, { method: 'POST', body: JSON.stringify({ role: 'member' }) });
-      expect(role).toMatchObject({ status: 403, body: { message: 'You cannot change your own admin role' } });
+      for (const to of ['member', 'admin']) {
+        const role = await as('admin', `${USERS_API()}/${me}/role`, { method: 'POST', body: JSON.stringify({ role: to }) });
+        expect(role, to).toMatchObject({ status: 403, body: { message: 'You cannot change your own admin role' } });
+      }
+      expect((await as('admin', `${USERS_API()}/${me}/membership`, { method: 'POST', body: JSON.stringify({ action: 'end' }) })).status).toBe(403);
       expect((await as('admin', `${USERS_API()}/${me}`, { method: 'DELETE' })).status).toBe(403);
     });
   });

@@ -1,0 +1,48 @@
+// Issue 14: a non-admin opening any admin route lands on / (admin spec, section 2), whether
+// signed out or signed in as a member, and no admin screen is shown. The routes are those of
+// web/src/app/routes.tsx; the form ids need not exist, since the gate comes before any load.
+import type { Page } from '@playwright/test';
+import { DEMO, expect, test } from './support/fixtures.ts';
+import { profileButton, signInOverApi } from './shell-support.ts';
+
+const ADMIN_ROUTES = [
+  '/admin',
+  '/admin/events',
+  '/admin/products',
+  '/admin/providers',
+  '/admin/restaurants',
+  '/admin/bands',
+  '/admin/home',
+  '/admin/receipts',
+  '/admin/users',
+  '/admin/reports',
+  '/admin/packages',
+  '/admin/rides',
+  '/admin/forms',
+  '/admin/forms/form:e2e-gate/submissions',
+  '/admin/forms/package/e2e-gate/create',
+  '/admin/forms/ride/e2e-gate/edit',
+] as const;
+
+// The h1 of every admin screen (and the builder's error screen).
+const ADMIN_HEADING = /^(Admin Control|Manage |Forms Management|Form Submissions|Home Page|Reports|Create Form|Edit Form|Error)/;
+
+async function expectSentHome(page: Page, route: string): Promise<void> {
+  await page.goto(route);
+  await expect.poll(() => new URL(page.url()).pathname, { message: `${route} lands on /`, timeout: 20_000 }).toBe('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Fete' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: ADMIN_HEADING }), route).toHaveCount(0);
+}
+
+test('a signed-out visitor opening each admin route lands on /', async ({ page }) => {
+  test.setTimeout(90_000);
+  for (const route of ADMIN_ROUTES) await expectSentHome(page, route);
+  await expect(profileButton(page)).toHaveCount(0);
+});
+
+test('a signed-in member opening each admin route lands on /', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInOverApi(page, DEMO.member);
+  for (const route of ADMIN_ROUTES) await expectSentHome(page, route);
+  await expect(profileButton(page)).toBeVisible();
+});

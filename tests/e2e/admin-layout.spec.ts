@@ -1,0 +1,86 @@
+// Issue 14: every admin page is axe clean and usable at 1280 px and at 768 px. As the demo admin,
+// each page once loaded is axe clean and shows its h1; each Add New is visible and opens its form
+// from the keyboard; nothing overflows the window sideways, with the add forms open too (axe
+// checks the open forms at 1280 px; their markup is the same at 768). Nothing is saved.
+import type { Page } from '@playwright/test';
+import { DEMO, expect, expectAccessible, test } from './support/fixtures.ts';
+import { signInOverApi } from './shell-support.ts';
+
+interface AdminPage {
+  path: string;
+  heading: string | RegExp;
+}
+
+const PAGES: AdminPage[] = [
+  { path: '/admin', heading: 'Admin Control' },
+  { path: '/admin/events', heading: 'Manage Events' },
+  { path: '/admin/products', heading: 'Manage Products' },
+  { path: '/admin/providers', heading: 'Manage Fete Faces' },
+  { path: '/admin/restaurants', heading: 'Manage Restaurants' },
+  { path: '/admin/bands', heading: 'Manage Bands' },
+  { path: '/admin/home', heading: 'Home Page' },
+  { path: '/admin/receipts', heading: 'Manage Receipts' },
+  { path: '/admin/users', heading: 'Manage Users' },
+  { path: '/admin/reports', heading: 'Reports' },
+  { path: '/admin/packages', heading: 'Manage Packages' },
+  { path: '/admin/rides', heading: 'Manage Ride Packages' },
+  { path: '/admin/forms', heading: 'Forms Management' },
+];
+
+async function noSidewaysOverflow(page: Page, label: string): Promise<void> {
+  const sizes = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, window: window.innerWidth }));
+  expect(sizes.scroll, `${label}: page ${sizes.scroll} px wide in a ${sizes.window} px window`).toBeLessThanOrEqual(sizes.window);
+}
+
+/** The page has loaded: its h1 shows and no loading spinner is left. */
+async function loaded(page: Page, heading: string | RegExp): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('.spinner-wrap')).toHaveCount(0, { timeout: 20_000 });
+}
+
+async function checkPage(page: Page, heading: string | RegExp, label: string, axeOpenForms: boolean): Promise<void> {
+  await loaded(page, heading);
+  await expectAccessible(page, label);
+  await noSidewaysOverflow(page, label);
+  const addNew = page.getByRole('button', { name: 'Add New', exact: true });
+  const count = await addNew.count();
+  for (let i = 0; i < count; i++) {
+    const button = addNew.nth(i);
+    await expect(button, label).toBeVisible();
+    await expect(button, label).toHaveAttribute('aria-expanded', 'false');
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(button, `${label}: Add New opens from the keyboard`).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator(`#${await button.getAttribute('aria-controls')}`);
+    await expect(panel.getByRole('form')).toBeVisible();
+    await noSidewaysOverflow(page, `${label} with its add form open`);
+    if (axeOpenForms) await expectAccessible(page, `${label} with its add form open`);
+  }
+}
+
+async function everyPage(page: Page, width: number): Promise<void> {
+  await signInOverApi(page, DEMO.admin, '/admin');
+  for (const { path, heading } of PAGES) {
+    await page.goto(path);
+    await checkPage(page, heading, `${path} at ${width} px`, width >= 1280);
+  }
+  // A form's submissions: the first demo form's.
+  await page.goto('/admin/forms');
+  await loaded(page, 'Forms Management');
+  await page.getByRole('link', { name: 'View Submissions' }).first().click();
+  await checkPage(page, /^Form Submissions: /, `a form's submissions at ${width} px`, width >= 1280);
+}
+
+test('every admin page is axe clean at 1280 px, with its h1, a keyboard Add New and no sideways overflow', async ({ page }) => {
+  test.setTimeout(180_000);
+  await everyPage(page, 1280);
+});
+
+test.describe('on a tablet', () => {
+  test.use({ viewportSize: { width: 768, height: 1024 } });
+
+  test('every admin page is axe clean at 768 px, with its h1, a keyboard Add New and no sideways overflow', async ({ page }) => {
+    test.setTimeout(180_000);
+    await everyPage(page, 768);
+  });
+});
