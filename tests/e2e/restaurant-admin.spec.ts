@@ -176,3 +176,29 @@ test('a member who owns no restaurant reads No restaurant found; a visitor is as
   await signInOverApi(page, DEMO.member, '/restaurant-admin');
   await expect(page.getByTestId('no-restaurant')).toHaveText('No restaurant found', { timeout: 30_000 });
 });
+
+test('an owner of two restaurants picks the one to manage', async ({ page, server }) => {
+  const owner = await createAccount(server, 'owner-two');
+  const ids = [unique(), unique()];
+  const names = [`E2E Owner Alpha ${ids[0]}`, `E2E Owner Beta ${ids[1]}`];
+  const at = new Date().toISOString();
+  for (const [i, id] of ids.entries()) {
+    await putCatalogDoc(server, {
+      _id: `restaurant:${id}`, type: 'restaurant', name: names[i], location: 'San Fernando', owner_id: owner.userId, active: true, menu_items: [], photos: [], discounts: [], created_at: at, updated_at: at,
+    });
+  }
+  try {
+    await signInOverApi(page, owner, '/restaurant-admin');
+    const details = page.getByRole('form', { name: 'Restaurant Details' });
+    await expect(details.getByLabel('Name', { exact: true })).toHaveValue(names[0]!, { timeout: 30_000 });
+    await page.getByLabel('Restaurant', { exact: true }).selectOption({ label: names[1]! });
+    await expect(details.getByLabel('Name', { exact: true })).toHaveValue(names[1]!);
+    await details.getByLabel('Description', { exact: true }).fill('The second one');
+    await details.getByRole('button', { name: 'Save Changes', exact: true }).click();
+    await expect(toast(page, 'Restaurant details updated successfully')).toBeVisible();
+    await expect.poll(async () => (await stored(server, `restaurant:${ids[1]}`)).description).toBe('The second one');
+    expect((await stored(server, `restaurant:${ids[0]}`)).description).toBeUndefined();
+  } finally {
+    for (const id of ids) await removeCatalogDoc(server, `restaurant:${id}`);
+  }
+});

@@ -52,6 +52,18 @@ const ROWS: Row[] = [
     db: 'catalog', type: 'restaurant', make: () => makeRestaurant({ owner_id: USERS.owner.id }), change: (d) => ({ ...d, description: 'Now with oil down on Sundays' }),
     allow: { read: everyone, create: ['admin'], update: ['owner', 'admin'], delete: ['admin'] },
   },
+  // Issue 15: a restaurant's menu items, discounts and photos live inside it: only its owner (and admins) change them.
+  ...(
+    [
+      ['menu item', 'menu_items', { id: 'mi1', name: 'Oil down', price: 12, active: true }],
+      ['discount', 'discounts', { id: 'di1', description: 'Lunch deal', percentage: 10, active: true }],
+      ['photo', 'photos', { id: 'ph1', image_url: 'owner/photo.webp', order: 1, active: true }],
+    ] as const
+  ).map(([what, key, entry]): Row => ({
+    db: 'catalog', type: `restaurant (${what} added)`, make: () => makeRestaurant({ owner_id: USERS.owner.id }),
+    change: (d) => ({ ...d, [key]: [...((d[key] as unknown[] | undefined) ?? []), entry] }),
+    allow: { read: everyone, create: ['admin'], update: ['owner', 'admin'], delete: ['admin'] },
+  })),
   { db: 'catalog', type: 'provider', make: () => makeProvider(), change: (d) => ({ ...d, bio: 'changed' }), allow: { read: everyone, ...adminOnly } },
   { db: 'catalog', type: 'product', make: () => makeProduct(), change: (d) => ({ ...d, description: 'changed' }), allow: { read: everyone, ...adminOnly } },
   { db: 'catalog', type: 'hero_slide', make: () => makeHeroSlide(), change: retitle, allow: { read: everyone, ...adminOnly } },
