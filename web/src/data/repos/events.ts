@@ -190,7 +190,8 @@ export function createEventsRepo(ctx: RepoContext) {
       try {
         return await getItem<EventDoc>(ctx.catalogRemote(), docId('event', id));
       } catch (err) {
-        if (!unreachable(err)) throw err;
+        // Out of reach (or failing): the device's copy still opens the form.
+        if (!unreachable(err) && (statusOf(err) ?? 0) < 500) throw err;
         return getItem<EventDoc>(ctx.catalog(), docId('event', id));
       }
     },
@@ -216,7 +217,7 @@ export function createEventsRepo(ctx: RepoContext) {
     /** Deletes the version the organiser saw (a newer one is EventChangedError), then pulls. */
     async remove(edited: Event): Promise<void> {
       requireMember(ctx);
-      const rev = (edited as { _rev?: string })._rev;
+      const rev = edited._rev;
       if (!rev) throw new EventChangedError();
       try {
         await ctx.catalogRemote().remove(edited._id, rev);
