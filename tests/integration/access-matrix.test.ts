@@ -45,8 +45,9 @@ const nobody: Record<'create' | 'update' | 'delete', readonly Role[]> = { create
 const retitle = (d: Doc) => ({ ...d, title: `${String(d.title)} (changed)` });
 
 const ROWS: Row[] = [
-  // catalog: everyone reads; admin curates; members add their own events; owners edit their restaurant.
-  { db: 'catalog', type: 'event', make: () => makeEvent({ organizer_id: M, active: true }), change: retitle, allow: { read: everyone, create: ['member', 'admin'], update: ['admin'], delete: ['admin'] } },
+  // catalog: everyone reads; admin curates; members add their own events, and their organiser
+  // (`member` here) edits and deletes them (issue 15); owners edit their restaurant.
+  { db: 'catalog', type: 'event', make: () => makeEvent({ organizer_id: M, active: true }), change: retitle, allow: { read: everyone, create: ['member', 'admin'], update: ['member', 'admin'], delete: ['member', 'admin'] } },
   { db: 'catalog', type: 'band', make: () => makeBand(), change: (d) => ({ ...d, description: 'changed' }), allow: { read: everyone, ...adminOnly } },
   {
     db: 'catalog', type: 'restaurant', make: () => makeRestaurant({ owner_id: USERS.owner.id }), change: (d) => ({ ...d, description: 'Now with oil down on Sundays' }),
@@ -345,6 +346,29 @@ describe('access matrix', () => {
     expect((await as('owner', path('catalog', r0._id), { method: 'PUT', body: JSON.stringify(edit) })).status).toBe(403);
     const named = { ...edit, updated_by: USERS.owner.id, updated_at: now() };
     expect((await as('owner', path('catalog', r0._id), { method: 'PUT', body: JSON.stringify(named) })).status).toBe(201);
+  });
+
+  // Issue 15: the organiser edits the details of their own event, named on the write, but never
+  // who organises it, when it was made or whether it shows; another member can do neither.
+  it("an organiser's edit is stamped and keeps organizer_id, created_at and active", async () => {
+    const e0 = await server.put('catalog', makeEvent({ organizer_id: M, active: true, created_at: now() }));
+    const url = path('catalog', e0._id);
+    const put = (role: Role, body: Doc) => as(role, url, { method: 'PUT', body: JSON.stringify(body) });
+    const stamp = (role: Exclude<Role, 'visitor'>) => ({ updated_by: USERS[role].id, updated_at: now() });
+    const edit = { ...e0, title: 'E2E retitled by the organiser' };
+    expect((await put('member', edit)).status).toBe(403);
+    expect((await put('member', { ...edit, updated_by: USERS.another.id, updated_at: now() })).status).toBe(403);
+    for (const locked of [{ organizer_id: USERS.another.id }, { created_at: '2020-01-01T00:00:00.000Z' }, { active: false }]) {
+      expect((await put('member', { ...edit, ...locked, ...stamp('member') })).status, JSON.stringify(locked)).toBe(403);
+    }
+    expect((await put('another', { ...edit, ...stamp('another') })).status).toBe(403);
+    expect((await server.get('catalog', e0._id))?._rev).toBe(e0._rev);
+    expect((await put('member', { ...edit, ...stamp('member') })).status).toBe(201);
+    const stored = await server.get('catalog', e0._id);
+    expect(stored?.title).toBe('E2E retitled by the organiser');
+    expect(stored?.updated_by).toBe(M);
+    // An edit over the version it was made from, once that is gone, is a conflict.
+    expect((await put('member', { ...edit, title: 'stale', ...stamp('member') })).status).toBe(409);
   });
 
   // Issue 12: only admins move a submission's status and notify its sender; the member whose

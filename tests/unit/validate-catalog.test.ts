@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ad, admin, band, by, event, featured, heroSlide, judgeFor, member, other, owner, partner, product, provider, restaurant,
+  NOW, ad, admin, band, by, event, featured, heroSlide, judgeFor, member, other, owner, partner, product, provider, restaurant,
   server, tombstone, visitor,
 } from './validate-support.ts';
 
@@ -91,10 +91,13 @@ describe('catalog: members creating events', () => {
     expect(judge.reason(event({ organizer_id: 'u2' }), null, member)).toMatch(/organizer_id/);
   });
 
-  it('refuses a member updating or deleting an event, even their own', () => {
-    expect(judge(event({ title: 'New title' }), event(), member)).toBe('forbidden');
-    expect(judge(event({ active: false }), event(), member)).toBe('forbidden');
-    expect(judge(tombstone(event()), event(), member)).toBe('forbidden');
+  it('refuses a member updating or deleting an event they do not organise', () => {
+    expect(judge(by(other, event({ title: 'New title' })), event(), other)).toBe('forbidden');
+    expect(judge(tombstone(event()), event(), other)).toBe('forbidden');
+    const loaded = event({ organizer_id: null });
+    expect(judge(by(member, { ...loaded, title: 'Mine now' }), loaded, member)).toBe('forbidden');
+    expect(judge(tombstone(loaded), loaded, member)).toBe('forbidden');
+    expect(judge.reason(by(other, event({ title: 'x' })), event(), other)).toMatch(/organiser/);
   });
 
   it('refuses a member creating any other catalogue item', () => {
@@ -114,6 +117,59 @@ describe('catalog: members creating events', () => {
       expect(judge(tombstone(event()), { ...event(), _deleted: true }, who)).toBe('forbidden');
     }
     expect(judge(tombstone(event()), null, server)).toBe('allow');
+  });
+});
+
+describe('catalog: organisers editing and deleting their own events (issue 15)', () => {
+  const mine = event({ created_at: NOW });
+
+  it('lets the organiser edit the details, stamped with themself and the time', () => {
+    const edited = by(member, { ...mine, _rev: '2-a', title: 'Soca Sunset', description: 'Moved to evening', price: 60, image_url: 'events/new.jpg' });
+    expect(judge(edited, mine, member)).toBe('allow');
+    expect(judge(by(member, { ...mine, ticket_url: null, capacity: null }), mine, member)).toBe('allow');
+  });
+
+  it('refuses an organiser edit without its stamp, or stamped as someone else', () => {
+    expect(judge({ ...mine, title: 'Soca Sunset' }, mine, member)).toBe('forbidden');
+    expect(judge({ ...by(member, { ...mine, title: 'x' }), updated_at: 'yesterday' }, mine, member)).toBe('forbidden');
+    expect(judge({ ...by(member, { ...mine, title: 'x' }), updated_by: 'u2' }, mine, member)).toBe('forbidden');
+  });
+
+  it.each([
+    ['organizer_id', 'u2'],
+    ['organizer_id', null],
+    ['created_at', '2025-03-01T00:00:00.000Z'],
+    ['active', false],
+  ])('refuses the organiser changing %s to %s', (field, value) => {
+    const changed = by(member, { ...mine, [field]: value });
+    expect(judge(changed, mine, member)).toBe('forbidden');
+    expect(judge.reason(changed, mine, member)).toBe(`An organiser cannot change ${field}`);
+  });
+
+  it('refuses an organiser edit that breaks the shape', () => {
+    expect(judge(by(member, { ...mine, title: ' ' }), mine, member)).toBe('forbidden');
+    expect(judge(by(member, { ...mine, price: -5 }), mine, member)).toBe('forbidden');
+    expect(judge(by(member, { ...mine, ticket_url: 'javascript:alert(1)' }), mine, member)).toBe('forbidden');
+  });
+
+  it('lets the organiser delete their own event, and nobody else but admins', () => {
+    expect(judge(tombstone(mine), mine, member)).toBe('allow');
+    expect(judge(tombstone(mine), mine, other)).toBe('forbidden');
+    expect(judge(tombstone(mine), mine, owner)).toBe('forbidden');
+    expect(judge(tombstone(mine), mine, admin)).toBe('allow');
+    expect(judge(tombstone(mine), mine, visitor)).toBe('unauthorized');
+    // The stored document decides: a tombstone cannot claim to be the organiser's.
+    expect(judge({ ...mine, _deleted: true }, event({ organizer_id: 'u2' }), member)).toBe('forbidden');
+  });
+
+  it('keeps a signed-in user without the member role out, even as organizer_id', () => {
+    const roleless = { name: 'u1', roles: [] };
+    expect(judge(by(roleless, { ...mine, title: 'x' }), mine, roleless)).toBe('forbidden');
+    expect(judge(tombstone(mine), mine, roleless)).toBe('forbidden');
+  });
+
+  it('lets an admin still change anything of a member event', () => {
+    expect(judge(by(admin, { ...mine, organizer_id: 'u2', active: false }), mine, admin)).toBe('allow');
   });
 });
 

@@ -1,5 +1,5 @@
-// validate_doc_update of `catalog`: admins curate, members may add an event of their own, and a
-// restaurant's owner may edit it. Plain ES5: its source is installed with the shared helpers (design-docs.ts).
+// validate_doc_update of `catalog`: admins curate, members may add an event of their own and then
+// edit or delete it (its organiser), and a restaurant's owner may edit it. Plain ES5: its source is installed with the shared helpers (design-docs.ts).
 import validatorHelpers from './helpers.js';
 import { FIELD_LIMITS } from '../field-limits.js';
 
@@ -9,6 +9,9 @@ export function rules_catalog(h, newDoc, oldDoc, userCtx, secObj) {
   var TYPES = ['event', 'band', 'restaurant', 'provider', 'product', 'hero_slide', 'ad', 'partner', 'featured'];
   var FEATURED_TYPES = ['event', 'restaurant', 'face', 'band', 'marqet'];
   var OWNER_LOCKED = ['owner_id', 'active', 'rating', 'total_ratings'];
+  // An organiser edits their event's details; who organises it, when it was made and whether an
+  // admin has hidden it stay as they are (deleting is how an organiser takes it down).
+  var ORGANISER_LOCKED = ['organizer_id', 'created_at', 'active'];
 
   function wellFormed(d) {
     typedId(d, TYPES);
@@ -90,7 +93,10 @@ export function rules_catalog(h, newDoc, oldDoc, userCtx, secObj) {
     // gets this refusal and forgets the tombstone (web/src/data/replication-manager.ts).
     var gone = prior;
     if (!gone) deny(h.NOTHING_TO_DELETE);
-    if (!isAdmin) deny('Only an admin may delete catalogue items');
+    if (isAdmin) return;
+    // Issue 15: an organiser may delete their own event (the stored one says whose it is).
+    if (gone.type === 'event' && has(roles, 'member') && !absent(me) && gone.organizer_id === me) return;
+    deny('Only an admin may delete catalogue items');
     return;
   }
 
@@ -114,7 +120,12 @@ export function rules_catalog(h, newDoc, oldDoc, userCtx, secObj) {
     h.stamped(newDoc, who);
     return;
   }
-  if (newDoc.type === 'event') deny('Only an admin may change an event');
+  if (newDoc.type === 'event' && prior.organizer_id === me) {
+    unchanged(prior, newDoc, ORGANISER_LOCKED, 'An organiser cannot change');
+    h.stamped(newDoc, who);
+    return;
+  }
+  if (newDoc.type === 'event') deny("Only an admin or the event's organiser may change an event");
   deny('Only an admin may change this ' + newDoc.type);
 }
 

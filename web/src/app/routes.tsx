@@ -75,6 +75,7 @@ export const routes: RouteObject[] = [
           screen('fete-rides', 'Fete Rides', () => import('../screens/packages/fete-rides-screen.tsx').then((m) => ({ Component: m.FeteRidesScreen }))),
           screen('events/create', 'Create Event', () => import('../screens/create-event/create-event-screen.tsx').then((m) => ({ Component: m.CreateEventScreen }))),
           screen('events/:id', 'Event', () => import('../screens/events/event-detail-screen.tsx').then((m) => ({ Component: m.EventDetailScreen }))),
+          screen('events/:id/edit', 'Edit Event', () => import('../screens/create-event/edit-event-screen.tsx').then((m) => ({ Component: m.EditEventScreen }))),
           screen('restaurant-admin', 'Restaurant Management', () => import('../screens/restaurant-admin/restaurant-admin-screen.tsx').then((m) => ({ Component: m.RestaurantAdminScreen }))),
           screen('form/:type/:id', 'Form', () => import('../screens/form-fill/form-fill-screen.tsx').then((m) => ({ Component: m.FormFillScreen }))),
           screen('admin/packages', 'Manage Packages', () => import('../screens/admin-packages/manage-packages-screen.tsx').then((m) => ({ Component: m.ManagePackagesScreen }))),

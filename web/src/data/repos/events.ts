@@ -10,6 +10,8 @@ import { compareText, getItem, listType, matchesText } from './query.ts';
 import type { Item } from './query.ts';
 import { featuredIds } from './featured.ts';
 import { stamp } from './stamp.ts';
+import type { Stamp } from './stamp.ts';
+import { isConflict, isNotFound, statusOf } from '../pouch.ts';
 import { inTimeOfDay } from '../../lib/time-of-day.ts';
 import type { TimeOfDay } from '../../lib/time-of-day.ts';
 import { isPastEvent, localDay } from '../../lib/past-events.ts';
@@ -106,6 +108,38 @@ export function newEventDoc(input: EventCreateInput, organizerId: string, id: st
   } as EventDoc & { _id: string };
 }
 
+/** The fields of the Create Event form, which its organiser edits (issue 15). */
+export const EVENT_EDIT_FIELDS = [
+  'title', 'category', 'date', 'start_time', 'end_time', 'country', 'state', 'location', 'description', 'price', 'capacity',
+  'ticket_url', 'fete_id_ticket_url', 'instagram_url', 'image_url',
+] as const satisfies readonly (keyof EventCreateInput)[];
+
+/**
+ * The organiser's edit of `edited` (the version they opened, with its `_rev`): the form's fields
+ * replaced (a blank optional one becomes null, so clearing it clears it), everything else kept as
+ * stored (organizer_id, created_at, active, an admin's fete_ride_url), and the writer stamped.
+ */
+export function editedEventDoc(edited: Event, input: EventCreateInput, by: Stamp): EventDoc & { _id: string; _rev?: string } {
+  const { id: _id, ...stored } = edited;
+  const doc: Record<string, unknown> = { ...stored };
+  for (const field of EVENT_EDIT_FIELDS) doc[field] = input[field] ?? null;
+  return { ...doc, ...by } as EventDoc & { _id: string; _rev?: string };
+}
+
+/** Someone else saved or deleted the event since this version was opened: reload to see theirs. */
+export class EventChangedError extends Error {
+  constructor() {
+    super('This event was changed by someone else while you were editing. Reload to see their version.');
+    this.name = 'EventChangedError';
+  }
+}
+
+/** No answer from the server: the edit was not sent and can be tried again once online. */
+function unreachable(err: unknown): boolean {
+  const status = statusOf(err);
+  return status === undefined || status === 0;
+}
+
 export function createEventsRepo(ctx: RepoContext) {
   const all = () => listType<EventDoc>(ctx.catalog(), 'event');
 
@@ -145,6 +179,53 @@ export function createEventsRepo(ctx: RepoContext) {
       await ctx.catalogRemote().put(newEventDoc(input, me.userId, id, ctx.now()));
       await ctx.afterCatalogWrite();
       return id;
+    },
+
+    /**
+     * The version an organiser (or admin) edits: the server's, which is the newest; the device's
+     * when the server cannot be reached, so the form still opens (saving needs the connection).
+     */
+    async forEdit(id: string): Promise<Event | null> {
+      requireMember(ctx);
+      try {
+        return await getItem<EventDoc>(ctx.catalogRemote(), docId('event', id));
+      } catch (err) {
+        // Out of reach (or failing): the device's copy still opens the form.
+        if (!unreachable(err) && (statusOf(err) ?? 0) < 500) throw err;
+        return getItem<EventDoc>(ctx.catalog(), docId('event', id));
+      }
+    },
+
+    /**
+     * Saves the organiser's edit over the version they opened, on the server (the validator
+     * allows the organiser and admins). EventChangedError when that version is no longer the
+     * newest; the pull that shows the change follows.
+     */
+    async update(edited: Event, input: EventCreateInput): Promise<Event> {
+      const doc = editedEventDoc(edited, input, stamp(ctx));
+      let rev: string;
+      try {
+        rev = (await ctx.catalogRemote().put(doc)).rev;
+      } catch (err) {
+        if (isConflict(err) || isNotFound(err)) throw new EventChangedError();
+        throw err;
+      }
+      await ctx.afterCatalogWrite().catch(() => undefined);
+      return { ...doc, _rev: rev, id: edited.id } as Event;
+    },
+
+    /** Deletes the version the organiser saw (a newer one is EventChangedError), then pulls. */
+    async remove(edited: Event): Promise<void> {
+      requireMember(ctx);
+      const rev = edited._rev;
+      if (!rev) throw new EventChangedError();
+      try {
+        await ctx.catalogRemote().remove(edited._id, rev);
+      } catch (err) {
+        if (isConflict(err) || isNotFound(err)) throw new EventChangedError();
+        throw err;
+      }
+      await ctx.afterCatalogWrite().catch(() => undefined);
     },
   };
 }

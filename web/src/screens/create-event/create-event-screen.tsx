@@ -5,24 +5,21 @@
 import type { FormEvent } from 'react';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { COUNTRIES } from '../../../../design-docs/src/constants.ts';
 import { useSessionReady } from '../../app/session-ready.ts';
 import { useDocumentTitle } from '../../components/catalog/use-document-title.ts';
 import { useViewer } from '../../components/catalog/use-viewer.ts';
-import { Button, FormError, SelectField, Spinner, TextField } from '../../components/ui/index.ts';
+import { Button, FormError, Spinner } from '../../components/ui/index.ts';
 import { useDataLayer } from '../../data/react.ts';
 import { EventEditorImage } from './event-image-field.tsx';
+import { EventFormFields } from './event-form-fields.tsx';
 import { WaitingEvents } from './waiting-events.tsx';
 import { UploadError } from '../../data/uploads.ts';
-import { formatLongDate } from '../../lib/format.ts';
 import { UploadProgress } from '../account/avatar-field.tsx';
 import {
-  CATEGORY_OPTIONS, CREATE_FAILED_MESSAGE, SIGNED_OUT_MESSAGE, WAITING_MESSAGE, checkCreateEvent, emptyValues, nextDayEnd,
+  CREATE_FAILED_MESSAGE, SIGNED_OUT_MESSAGE, WAITING_MESSAGE, checkCreateEvent, emptyValues,
 } from './create-event-rules.ts';
 import type { CreateEventField, CreateEventValues } from './create-event-rules.ts';
 import './create-event.css';
-
-const COUNTRY_OPTIONS = COUNTRIES.map((c) => ({ value: c, label: c }));
 
 export function CreateEventScreen() {
   useDocumentTitle('Create Event');
@@ -63,16 +60,10 @@ function CreateEventForm() {
   // Another tab (or an earlier page) may have written or published some meanwhile.
   useEffect(() => outgoing.refresh(), [outgoing]);
 
-  const set = (field: CreateEventField) => (value: string) => {
+  const set = (field: CreateEventField, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
     setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
   };
-  const bind = (field: CreateEventField) => ({
-    name: field,
-    value: values[field],
-    error: errors[field],
-    onChange: (e: { target: { value: string } }) => set(field)(e.target.value),
-  });
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -107,8 +98,6 @@ function CreateEventForm() {
     }
   };
 
-  const endsNext = nextDayEnd(values);
-
   return (
     <section className="page create-event" aria-labelledby="create-event-title">
       <h1 id="create-event-title">Create Event</h1>
@@ -123,42 +112,25 @@ function CreateEventForm() {
 
       <form ref={formRef} className="create-event__form" noValidate onSubmit={(e) => void submit(e)} aria-labelledby="create-event-title">
         <FormError message={formError} />
-        <TextField label="Title" required autoComplete="off" {...bind('title')} />
-        <SelectField label="Category" required placeholder="Select a category" options={CATEGORY_OPTIONS} {...bind('category')} />
-        <div className="create-event__row">
-          <TextField label="Date" type="date" required {...bind('date')} />
-          <TextField label="Start time" type="time" required {...bind('start_time')} />
-          <TextField
-            label="End time"
-            type="time"
-            required
-            hint={endsNext ? `Ends the next day, ${formatLongDate(endsNext)}` : undefined}
-            {...bind('end_time')}
-          />
-        </div>
-        <div className="create-event__row">
-          <SelectField label="Country" required placeholder="Select a country" options={COUNTRY_OPTIONS} {...bind('country')} />
-          <TextField label="State or region" required {...bind('state')} />
-        </div>
-        <TextField label="Venue location" required {...bind('location')} />
-        <DescriptionField value={values.description} error={errors.description} onChange={set('description')} />
-        <div className="create-event__row">
-          <TextField label="Price" type="number" inputMode="decimal" min={0} step={0.01} {...bind('price')} />
-          <TextField label="Capacity" type="number" inputMode="numeric" min={0} step={1} {...bind('capacity')} />
-        </div>
-        <TextField label="Ticket URL" type="url" inputMode="url" placeholder="https://" {...bind('ticket_url')} />
-        <TextField label="Fete ID ticket URL" type="url" inputMode="url" placeholder="https://" {...bind('fete_id_ticket_url')} />
-        <TextField label="Instagram URL" type="url" inputMode="url" placeholder="https://" {...bind('instagram_url')} />
-        <EventEditorImage
-          file={image}
-          error={imageError}
-          disabled={busy}
-          onChange={(file, problem) => {
-            setImage(file);
-            setImageError(problem);
-          }}
+        <EventFormFields
+          values={values}
+          errors={errors}
+          onChange={set}
+          image={
+            <>
+              <EventEditorImage
+                file={image}
+                error={imageError}
+                disabled={busy}
+                onChange={(file, problem) => {
+                  setImage(file);
+                  setImageError(problem);
+                }}
+              />
+              {progress !== null && <UploadProgress percent={progress} label="Uploading event image" />}
+            </>
+          }
         />
-        {progress !== null && <UploadProgress percent={progress} label="Uploading event image" />}
         <div className="create-event__actions">
           <Button type="submit" disabled={busy}>
             {busy ? 'Creating...' : 'Create Event'}
@@ -166,37 +138,5 @@ function CreateEventForm() {
         </div>
       </form>
     </section>
-  );
-}
-
-function DescriptionField({ value, error, onChange }: { value: string; error: string | undefined; onChange(value: string): void }) {
-  const errorId = 'create-event-description-error';
-  return (
-    <div className={['field', error ? 'field--invalid' : ''].filter(Boolean).join(' ')}>
-      <div className="field__label-row">
-        <label className="field__label" htmlFor="create-event-description">
-          Description
-        </label>
-        <span aria-hidden="true" className="field__required">
-          *
-        </span>
-      </div>
-      <textarea
-        id="create-event-description"
-        name="description"
-        className="field__control create-event__description"
-        required
-        rows={5}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        onChange={(e) => onChange(e.target.value)}
-      />
-      {error && (
-        <p className="field__error" id={errorId}>
-          {error}
-        </p>
-      )}
-    </div>
   );
 }

@@ -3,6 +3,7 @@
 // size must be less than 30MB'); the upload, with its progress, happens on Create Event.
 import { useEffect, useId, useState } from 'react';
 import { Button } from '../../components/ui/index.ts';
+import { FeteImage } from '../../components/image/fete-image.tsx';
 import { imageFileProblem } from '../../data/uploads.ts';
 
 export interface EventEditorImageProps {
@@ -11,16 +12,25 @@ export interface EventEditorImageProps {
   disabled: boolean;
   /** The chosen file (null when removed or refused) and the problem with it, if any. */
   onChange(file: File | null, problem: string | null): void;
+  /** Edit Event: the event's stored image, shown until a file replaces it or it is removed. */
+  current?: string | null;
+  onRemoveCurrent?(): void;
 }
 
-export function EventEditorImage({ file, error, disabled, onChange }: EventEditorImageProps) {
+export function EventEditorImage({ file, error, disabled, onChange, current = null, onRemoveCurrent }: EventEditorImageProps) {
   const id = `event-image-${useId()}`;
   const errorId = `${id}-error`;
   const preview = usePreview(file);
   return (
     <div className={['field', 'create-event__image', error ? 'field--invalid' : ''].filter(Boolean).join(' ')}>
       <div className="create-event__image-preview">
-        {preview ? <img src={preview} alt="The chosen event image" width={160} height={100} /> : <span className="create-event__image-none">No image</span>}
+        {preview ? (
+          <img src={preview} alt="The chosen event image" width={160} height={100} />
+        ) : current ? (
+          <FeteImage value={current} bucket="events-images" size="small" alt="The event's current image" width={160} height={100} />
+        ) : (
+          <span className="create-event__image-none">No image</span>
+        )}
       </div>
       <div className="create-event__image-body">
         <label className="field__label" htmlFor={id}>
@@ -46,8 +56,8 @@ export function EventEditorImage({ file, error, disabled, onChange }: EventEdito
             onChange(problem ? null : picked, problem ? problem.message : null);
           }}
         />
-        {file && (
-          <Button variant="secondary" disabled={disabled} onClick={() => onChange(null, null)}>
+        {(file || (current && onRemoveCurrent)) && (
+          <Button variant="secondary" disabled={disabled} onClick={() => (file ? onChange(null, null) : onRemoveCurrent?.())}>
             Remove image
           </Button>
         )}
