@@ -22,6 +22,8 @@ const ADMIN_ROUTES = [
   '/admin/forms/form:e2e-gate/submissions',
   '/admin/forms/package/e2e-gate/create',
   '/admin/forms/ride/e2e-gate/edit',
+  // A path no admin page answers is gated too.
+  '/admin/no-such-page',
 ] as const;
 
 // The h1 of every admin screen (and the builder's error screen).

@@ -1,10 +1,8 @@
-// Each route's `handle`: the page title (document title, placeholders, the announcer).
+// Each route's `handle`: the page title (document title, the announcer).
 import { useMatches } from 'react-router-dom';
 
 export interface RouteMeta {
   title: string;
-  /** The placeholder's one-line description of the section. */
-  description?: string;
 }
 
 export function isRouteMeta(v: unknown): v is RouteMeta {

@@ -7,13 +7,6 @@ import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 import type { RouteMeta } from './route-meta.ts';
 
-const placeholder = () => import('../screens/placeholder/placeholder-screen.tsx').then((m) => ({ Component: m.PlaceholderScreen }));
-
-function soon(path: string, title: string, description?: string): RouteObject {
-  const handle: RouteMeta = description ? { title, description } : { title };
-  return { path, handle, lazy: placeholder };
-}
-
 /** A built screen: its module is its own chunk. */
 function screen(path: string, title: string, load: () => Promise<{ Component: RouteObject['Component'] }>): RouteObject {
   return { path, handle: { title } satisfies RouteMeta, lazy: load };
@@ -97,7 +90,7 @@ export const routes: RouteObject[] = [
           screen('admin/restaurants/:id/details', 'Restaurant Details', () => import('../screens/admin/details/restaurant-details-screen.tsx').then((m) => ({ Component: m.RestaurantDetailsScreen }))),
           screen('admin/bands', 'Manage Bands', () => import('../screens/admin/bands/manage-bands-screen.tsx').then((m) => ({ Component: m.ManageBandsScreen }))),
           screen('admin/reports', 'Reports', () => import('../screens/admin-reports/manage-reports-screen.tsx').then((m) => ({ Component: m.ManageReportsScreen }))),
-          soon('admin/*', 'Admin Control', 'Catalogue management for admins.'),
+          screen('admin/*', 'Page not found', () => import('../screens/admin/admin-not-found-screen.tsx').then((m) => ({ Component: m.AdminNotFoundScreen }))),
           {
             path: '*',
             handle: { title: 'Page not found' } satisfies RouteMeta,
