@@ -90,6 +90,14 @@ export function localToday(): string {
  * event is over once its last day (end date, else date; one more for a night that ends earlier
  * on the clock than it began) is before today.
  */
+/**
+ * An item another spec made for itself ("E2E …"): it may be changed or removed at any moment
+ * while specs run side by side, so a spec picking "some item" must skip it.
+ */
+export function isTestItem(doc: Doc): boolean {
+  return [doc.title, doc.name, doc.first_name].some((v) => typeof v === 'string' && v.startsWith('E2E'));
+}
+
 export function isOver(doc: Doc, today: string = localToday()): boolean {
   const date = typeof doc.date === 'string' ? doc.date : '';
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;

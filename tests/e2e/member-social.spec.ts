@@ -12,7 +12,7 @@ import { CHROMIUM, CHROMIUM_ARGS, expect, test } from './support/fixtures.ts';
 import type { E2eServer } from './support/fixtures.ts';
 import { createAccount, toast } from './account-support.ts';
 import type { TestAccount } from './account-support.ts';
-import { catalogDocs, idOf, isOver, waitForCatalog } from './catalog-support.ts';
+import { catalogDocs, idOf, isOver, isTestItem, waitForCatalog } from './catalog-support.ts';
 import type { Doc } from './catalog-support.ts';
 import { reloadOffline, waitForServiceWorker } from './pwa-support.ts';
 import { signInOverApi, syncStatus } from './shell-support.ts';
@@ -30,7 +30,7 @@ interface Picks {
 }
 
 async function picks(server: E2eServer, n: number): Promise<Picks> {
-  const live = (docs: Doc[]) => docs.filter((d) => d.active !== false && !isOver(d));
+  const live = (docs: Doc[]) => docs.filter((d) => d.active !== false && !isOver(d) && !isTestItem(d));
   const [events, restaurants, providers, bands] = await Promise.all(['event', 'restaurant', 'provider', 'band'].map((t) => catalogDocs(server, t)));
   const at = <T,>(list: T[]) => list[n % list.length] as T;
   return { event: at(live(events ?? [])), restaurant: at(live(restaurants ?? [])), provider: at(live(providers ?? [])), band: at(live(bands ?? [])) };

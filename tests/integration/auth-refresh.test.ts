@@ -13,9 +13,34 @@ afterAll(async () => {
   await ts?.close();
 });
 
-const refresh = (cookie?: string) => postJson(ts.url, '/api/auth/refresh', undefined, cookie ? { cookie } : {});
+const refresh = (cookie?: string, attempt?: string) =>
+  postJson(ts.url, '/api/auth/refresh', undefined, { ...(cookie ? { cookie } : {}), ...(attempt ? { headers: { 'x-refresh-attempt': attempt } } : {}) });
 
 describe('refresh', () => {
+  it('the same app retrying a rotation whose answer never arrived gets a session; the lost cookie does not', async () => {
+    const m = await signUp(ts.url);
+    const attempt = '0123456789abcdef0123456789abcdef';
+    const lost = await refresh(m.cookie, attempt);
+    expect(lost.status).toBe(200);
+    // The answer (and its cookie) never reached the phone: it retries with the old cookie and the same attempt.
+    const retried = await refresh(m.cookie, attempt);
+    expect(retried.status).toBe(200);
+    expect(retried.body.user.id).toBe(m.userId);
+    expect((await refresh(retried.cookie, 'fedcba9876543210fedcba9876543210')).status).toBe(200);
+    // The lost successor is dead, and the family lives on.
+    expect((await refresh(lost.cookie)).status).toBe(401);
+  });
+
+  it('a copied cookie with another attempt id, or none, is still reuse: the family ends', async () => {
+    const m = await signUp(ts.url);
+    const rotated = await refresh(m.cookie, '0123456789abcdef0123456789abcdef');
+    expect(rotated.status).toBe(200);
+    const copy = await refresh(m.cookie, 'ffffffffffffffffffffffffffffffff');
+    expect(copy.status).toBe(401);
+    expect(copy.body).toMatchObject({ error: 'refresh_reused' });
+    expect((await refresh(rotated.cookie)).status).toBe(401);
+  });
+
   it('rotates: a new access token and a new cookie, and the new cookie works', async () => {
     const m = await signUp(ts.url);
     const first = await refresh(m.cookie);

@@ -6,6 +6,7 @@ import {
   markRotated,
   pruneExpiredSessions,
   refreshDocId,
+  replaceLostSuccessor,
   revokeAccountSessions,
   revokeFamily,
 } from '../../sync-server/src/auth/sessions.ts';
@@ -40,10 +41,51 @@ describe('refresh sessions', () => {
     const p = await inspectRefresh(call, issued.token);
     expect(p.kind).toBe('valid');
     if (p.kind !== 'valid') return;
-    expect(await markRotated(call, p.doc)).toBe(true);
+    expect(await markRotated(call, p.doc, 'next-token', null)).toBe(true);
     // The same revision cannot be spent twice: the second writer loses.
-    expect(await markRotated(call, p.doc)).toBe(false);
+    expect(await markRotated(call, p.doc, 'other-token', null)).toBe(false);
     expect((await inspectRefresh(call, issued.token)).kind).toBe('reused');
+  });
+
+  it('a retry of a rotation whose answer was lost replaces the unused successor; anything else is reuse', async () => {
+    const attempt = 'attempt-0123456789abcdef';
+    const first = await issueRefresh(call, A, 30);
+    const p = await inspectRefresh(call, first.token);
+    if (p.kind !== 'valid') throw new Error('valid expected');
+    const lost = await issueRefresh(call, A, 30, first.family, new Date(), 'lost-successor-token');
+    expect(await markRotated(call, p.doc, lost.token, attempt)).toBe(true);
+    const used = await inspectRefresh(call, first.token);
+    if (used.kind !== 'reused') throw new Error('reused expected');
+
+    // Another attempt id (a copy of the cookie without the app's storage) is reuse.
+    expect(await replaceLostSuccessor(call, used.doc, 'another-attempt-0123456789', 'copy-token')).toBe(false);
+    expect(await replaceLostSuccessor(call, used.doc, null, 'copy-token')).toBe(false);
+    // The same attempt: the lost successor is revoked, a new one named instead.
+    expect(await replaceLostSuccessor(call, used.doc, attempt, 'retry-token')).toBe(true);
+    expect((await inspectRefresh(call, lost.token)).kind).toBe('invalid');
+    expect((await raw(refreshDocId(first.token))).rotated_to).toBe(refreshDocId('retry-token'));
+
+    // Once the successor has been used, the client did get it: presenting the old one is reuse.
+    const again = await inspectRefresh(call, first.token);
+    if (again.kind !== 'reused') throw new Error('reused expected');
+    const retried = await issueRefresh(call, A, 30, first.family, new Date(), 'retry-token');
+    const r = await inspectRefresh(call, retried.token);
+    if (r.kind !== 'valid') throw new Error('valid expected');
+    expect(await markRotated(call, r.doc, 'third-token', 'attempt-fedcba9876543210')).toBe(true);
+    expect(await replaceLostSuccessor(call, again.doc, attempt, 'late-token')).toBe(false);
+  });
+
+  it('a lost rotation may be retried for a day, not longer', async () => {
+    const attempt = 'attempt-0123456789abcdef';
+    const first = await issueRefresh(call, A, 30);
+    const p = await inspectRefresh(call, first.token);
+    if (p.kind !== 'valid') throw new Error('valid expected');
+    await issueRefresh(call, A, 30, first.family, new Date(), 'lost-successor-token');
+    const dayAgo = new Date(Date.now() - 25 * 60 * 60 * 1000);
+    expect(await markRotated(call, p.doc, 'lost-successor-token', attempt, dayAgo)).toBe(true);
+    const used = await inspectRefresh(call, first.token);
+    if (used.kind !== 'reused') throw new Error('reused expected');
+    expect(await replaceLostSuccessor(call, used.doc, attempt, 'retry-token')).toBe(false);
   });
 
   it('unknown, empty, oversized and expired tokens are invalid', async () => {

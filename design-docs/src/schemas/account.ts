@@ -46,6 +46,9 @@ export const refreshSessionSchema = z.object({
   created_at: isoDateTime,
   rotated_at: isoDateTime.nullish(),
   revoked_at: isoDateTime.nullish(),
+  /** The successor's `_id`, and the client's attempt id of that rotation: a retry of an answer lost on the way. */
+  rotated_to: z.string().nullish(),
+  rotated_attempt: z.string().max(64).nullish(),
 });
 export type RefreshSessionDoc = z.infer<typeof refreshSessionSchema>;
 

@@ -60,9 +60,9 @@ export async function startSession(
   ctx: ServerContext,
   userId: string,
   account: AccountDoc,
-  opts: { warning?: MembershipWarning; family?: string } = {},
+  opts: { warning?: MembershipWarning; family?: string; token?: string } = {},
 ): Promise<SessionBody> {
-  const refresh = await issueRefresh(ctx.adminCall, userId, ctx.config.REFRESH_TOKEN_DAYS, opts.family);
+  const refresh = await issueRefresh(ctx.adminCall, userId, ctx.config.REFRESH_TOKEN_DAYS, opts.family, new Date(), opts.token);
   setRefreshCookie(c, ctx.config, refresh.token);
   return sessionBody(ctx, userId, account, opts.warning);
 }

@@ -19,8 +19,17 @@ import { MEMBERSHIP_EXPIRED_MESSAGE, sessionMembership } from './membership.ts';
 import { parseBody } from './parse-body.ts';
 import { burnVerify, hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 import { startSession } from './session-response.ts';
-import { inspectRefresh, markRotated, pruneExpiredSessions, revokeAccountSessions, revokeFamily } from './sessions.ts';
+import { inspectRefresh, markRotated, pruneExpiredSessions, replaceLostSuccessor, revokeAccountSessions, revokeFamily } from './sessions.ts';
+import { randomToken } from './crypto.ts';
 import type { RefreshDoc } from './sessions.ts';
+
+/** The header naming one refresh attempt of the app; a retry of a lost answer sends it again. */
+export const REFRESH_ATTEMPT_HEADER = 'x-refresh-attempt';
+
+function refreshAttemptOf(c: Context): string | null {
+  const value = c.req.header(REFRESH_ATTEMPT_HEADER) ?? '';
+  return /^[A-Za-z0-9_-]{16,64}$/.test(value) ? value : null;
+}
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
 const SIGN_IN_AGAIN = 'Please sign in again';
@@ -113,7 +122,16 @@ export function addSessionRoutes(app: Hono, ctx: ServerContext, limits: AuthLimi
     const presented = await inspectRefresh(call, token);
     if (presented.kind === 'invalid') return signedOut('unauthorized');
     const doc: RefreshDoc = presented.doc;
+    const attempt = refreshAttemptOf(c);
+    const next = randomToken();
     if (presented.kind === 'reused') {
+      if (await replaceLostSuccessor(call, doc, attempt, next)) {
+        const account = await getAccount(call, doc.user_id);
+        if (account && sessionMembership(account).kind !== 'expired') {
+          ctx.log('info', 'a lost rotation was retried; its unused successor was replaced', { user: doc.user_id });
+          return c.json(await startSession(c, ctx, doc.user_id, account, { family: doc.family, token: next }), 200);
+        }
+      }
       await revokeFamily(call, doc.user_id, doc.family);
       ctx.log('warn', 'refresh token reused; family revoked', { user: doc.user_id });
       return signedOut('refresh_reused');
@@ -130,11 +148,11 @@ export function addSessionRoutes(app: Hono, ctx: ServerContext, limits: AuthLimi
       clearRefreshCookie(c, ctx.config);
       return membershipExpired(c);
     }
-    if (!(await markRotated(call, doc))) {
+    if (!(await markRotated(call, doc, next, attempt))) {
       await revokeFamily(call, doc.user_id, doc.family);
       return signedOut('refresh_reused');
     }
-    const body = await startSession(c, ctx, doc.user_id, account, { warning: membership.warning, family: doc.family });
+    const body = await startSession(c, ctx, doc.user_id, account, { warning: membership.warning, family: doc.family, token: next });
     // A reuse detected while this request ran may have revoked the family before the new
     // token existed; revoking again catches the token just issued.
     const after = await inspectRefresh(call, token);

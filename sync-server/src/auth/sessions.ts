@@ -19,9 +19,8 @@ export interface IssuedRefresh {
   expiresAt: Date;
 }
 
-/** Starts a new family (sign-in) or continues one (rotation). */
-export async function issueRefresh(call: AdminCall, userId: string, days: number, family?: string, now = new Date()): Promise<IssuedRefresh> {
-  const token = randomToken();
+/** Starts a new family (sign-in) or continues one (rotation), with `token` when it was chosen before. */
+export async function issueRefresh(call: AdminCall, userId: string, days: number, family?: string, now = new Date(), token = randomToken()): Promise<IssuedRefresh> {
   const fam = family ?? randomToken(16);
   const expiresAt = new Date(now.getTime() + days * 86_400_000);
   const doc: RefreshDoc = {
@@ -52,11 +51,31 @@ export async function inspectRefresh(call: AdminCall, token: string, now = new D
 }
 
 /**
- * Marks a valid token used. Of two requests racing with the same token only one wins the
- * revision; the loser is treated as reuse, because one of them holds a copy.
+ * Marks a valid token used, naming its successor and the client's attempt id. Of two requests
+ * racing with the same token only one wins the revision; the loser is treated as reuse, because
+ * one of them holds a copy.
  */
-export async function markRotated(call: AdminCall, doc: RefreshDoc, now = new Date()): Promise<boolean> {
-  return (await putDoc(call, ACCOUNTS_DB, { ...doc, rotated_at: now.toISOString() })) !== 'conflict';
+export async function markRotated(call: AdminCall, doc: RefreshDoc, successor: string, attempt: string | null, now = new Date()): Promise<boolean> {
+  const rotated = { ...doc, rotated_at: now.toISOString(), rotated_to: refreshDocId(successor), rotated_attempt: attempt };
+  return (await putDoc(call, ACCOUNTS_DB, rotated)) !== 'conflict';
+}
+
+/** How long a client may retry a rotation whose answer it never got (a dropped signal). */
+export const LOST_ROTATION_RETRY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A used token presented again is a copy, unless it is the same client retrying the same
+ * rotation (its attempt id, kept in the app's own storage, never in a cookie) whose answer was
+ * lost on the way: then the successor it never received is still unused. That successor is
+ * revoked and a new one takes its place; `token` is the new one's value. False: it is reuse.
+ */
+export async function replaceLostSuccessor(call: AdminCall, doc: RefreshDoc, attempt: string | null, token: string, now = new Date()): Promise<boolean> {
+  if (!attempt || !doc.rotated_attempt || doc.rotated_attempt !== attempt || !doc.rotated_to || !doc.rotated_at) return false;
+  if (!(now.getTime() - Date.parse(doc.rotated_at) < LOST_ROTATION_RETRY_MS)) return false;
+  const successor = await getDoc<RefreshDoc>(call, ACCOUNTS_DB, doc.rotated_to);
+  if (!successor || successor.rotated_at || successor.revoked_at || successor.family !== doc.family) return false;
+  if ((await putDoc(call, ACCOUNTS_DB, { ...successor, revoked_at: now.toISOString() })) === 'conflict') return false;
+  return (await putDoc(call, ACCOUNTS_DB, { ...doc, rotated_to: refreshDocId(token) })) !== 'conflict';
 }
 
 function revokeWhere(call: AdminCall, selector: Record<string, unknown>, now: Date): Promise<number> {

@@ -1,5 +1,6 @@
 // The /api/auth calls. The refresh token never reaches this code: it is an httpOnly cookie
 // scoped to /api/auth, so every call here sends credentials and reads only the access token.
+import type { StorageLike } from './session.ts';
 
 export interface AuthUser {
   id: string;
@@ -65,16 +66,58 @@ export interface AuthApi {
   changePassword(currentPassword: string, password: string, withBearer: typeof fetch): Promise<void>;
 }
 
-export function createAuthApi(opts: { origin: string; fetch: typeof fetch }): AuthApi {
-  const base = `${opts.origin.replace(/\/+$/, '')}/api/auth`;
+/** The header naming a refresh attempt (sync-server/src/auth/session-routes.ts). */
+export const REFRESH_ATTEMPT_HEADER = 'x-refresh-attempt';
 
-  async function call(path: string, body?: unknown, send: typeof fetch = opts.fetch): Promise<unknown> {
+function newAttemptId(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export interface AuthApiOptions {
+  origin: string;
+  fetch: typeof fetch;
+  /**
+   * Where the id of a refresh still waiting for its answer is kept (localStorage). A signal that
+   * drops after the server rotated the token loses the new cookie; the next refresh sends the
+   * same id, and the server knows it is this app retrying, not a copied cookie.
+   */
+  storage?: StorageLike | null;
+  attemptKey?: string;
+}
+
+export function createAuthApi(opts: AuthApiOptions): AuthApi {
+  const base = `${opts.origin.replace(/\/+$/, '')}/api/auth`;
+  const attemptKey = opts.attemptKey ?? 'fete-refresh-attempt';
+
+  function attemptId(): string {
+    try {
+      const kept = opts.storage?.getItem(attemptKey);
+      if (kept && /^[0-9a-f]{32}$/.test(kept)) return kept;
+      const id = newAttemptId();
+      opts.storage?.setItem(attemptKey, id);
+      return id;
+    } catch {
+      return newAttemptId();
+    }
+  }
+
+  function endAttempt(): void {
+    try {
+      opts.storage?.removeItem(attemptKey);
+    } catch {
+      // nothing kept, nothing to end
+    }
+  }
+
+  async function call(path: string, body?: unknown, send: typeof fetch = opts.fetch, extra: Record<string, string> = {}): Promise<unknown> {
     let res: Response;
     try {
       res = await send(`${base}/${path}`, {
         method: 'POST',
         credentials: 'include',
-        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...extra },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
     } catch (err) {
@@ -105,7 +148,15 @@ export function createAuthApi(opts: { origin: string; fetch: typeof fetch }): Au
       return grant(await call('signup', input));
     },
     async refresh() {
-      return grant(await call('refresh'));
+      try {
+        const answer = grant(await call('refresh', undefined, opts.fetch, { [REFRESH_ATTEMPT_HEADER]: attemptId() }));
+        endAttempt();
+        return answer;
+      } catch (err) {
+        // An answer came (a refusal): that attempt is over. No answer: the next one retries it.
+        if (err instanceof AuthError && err.status > 0 && err.status < 500) endAttempt();
+        throw err;
+      }
     },
     async signOut() {
       await call('signout');

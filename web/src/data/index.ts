@@ -139,7 +139,8 @@ export function createDataLayer(opts: DataLayerOptions): DataLayer {
   const netFetch: typeof fetch = opts.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const prefix = opts.prefix ?? 'fete';
 
-  const api = createAuthApi({ origin: opts.origin, fetch: netFetch });
+  const storage = opts.storage === undefined ? defaultStorage() : opts.storage;
+  const api = createAuthApi({ origin: opts.origin, fetch: netFetch, storage, attemptKey: `${prefix}-refresh-attempt` });
   const status = createSyncStatus({ online: initiallyOnline() });
   const session = createSession({
     api,
@@ -160,7 +161,6 @@ export function createDataLayer(opts: DataLayerOptions): DataLayer {
   const catalogRemote = factory.remote('catalog');
   // Admins' online databases, opened on first use (ADR 021).
   const adminRemotes = new Map<string, Database>();
-  const storage = opts.storage === undefined ? defaultStorage() : opts.storage;
   const apiBase = opts.origin.replace(/\/+$/, '');
   const hub = createChangeHub();
   hub.attach('catalog', catalog);
