@@ -3,6 +3,7 @@
 // reload between the upload and the event write, two attempts at once).
 import { describe, expect, it } from 'vitest';
 import { createOutgoingEvents, EventRefusedError } from '../../web/src/data/repos/outgoing-events.ts';
+import { OUTGOING_EVENTS_MAX, TOO_MANY_WAITING_EVENTS } from '../../web/src/data/repos/outgoing-events.ts';
 import { createMemoryImageStore } from '../../web/src/data/outgoing-images.ts';
 import { UploadError } from '../../web/src/data/uploads.ts';
 import type { EventCreateInput } from '../../design-docs/src/schemas/event.ts';
@@ -91,6 +92,14 @@ describe('written ahead', () => {
     expect(after.count()).toBe(1);
     expect(d.server.uploadCalls).toEqual([]);
     expect(d.server.putCalls).toBe(0);
+  });
+
+  it('keeps at most OUTGOING_EVENTS_MAX waiting on a device; past it, a clear refusal and nothing kept', async () => {
+    const d = device();
+    for (let i = 0; i < OUTGOING_EVENTS_MAX; i++) await d.events.create(INPUT, null);
+    await expect(d.events.create(INPUT, picture())).rejects.toThrow(TOO_MANY_WAITING_EVENTS);
+    expect(d.events.count()).toBe(OUTGOING_EVENTS_MAX);
+    expect(d.images.size()).toBe(0);
   });
 
   it('online again: the image is uploaded first, the event points at it, and the device forgets both', async () => {

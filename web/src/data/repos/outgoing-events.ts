@@ -28,6 +28,9 @@ import { SignInRequiredError } from './context.ts';
 import { newEventDoc } from './events.ts';
 
 const KEY = 'outgoing-events';
+/** Events one member may keep waiting on a device (each may hold an image of up to 30 MB). */
+export const OUTGOING_EVENTS_MAX = 20;
+export const TOO_MANY_WAITING_EVENTS = 'Too many events are waiting to be published. Please connect to publish them first.';
 
 /** An event written ahead on the device, not yet in the catalogue. */
 export interface OutgoingEvent {
@@ -200,6 +203,7 @@ export function createOutgoingEvents(opts: OutgoingEventsOptions) {
         const problem = imageFileProblem(image);
         if (problem) throw problem;
       }
+      if (read(me.userId).length >= OUTGOING_EVENTS_MAX) throw new EventRefusedError(TOO_MANY_WAITING_EVENTS);
       const id = newId();
       const name = (image as { name?: unknown } | null)?.name;
       const entry: OutgoingEvent = {

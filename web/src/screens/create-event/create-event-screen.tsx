@@ -14,6 +14,7 @@ import { EventEditorImage } from './event-image-field.tsx';
 import { EventFormFields } from './event-form-fields.tsx';
 import { WaitingEvents } from './waiting-events.tsx';
 import { UploadError } from '../../data/uploads.ts';
+import { TOO_MANY_WAITING_EVENTS } from '../../data/repos/outgoing-events.ts';
 import { UploadProgress } from '../account/avatar-field.tsx';
 import {
   CREATE_FAILED_MESSAGE, SIGNED_OUT_MESSAGE, WAITING_MESSAGE, checkCreateEvent, emptyValues,
@@ -91,6 +92,7 @@ function CreateEventForm() {
       setSavedOffline(true);
     } catch (err) {
       if (err instanceof UploadError && err.status === 0 && err.code !== 'network') setImageError(err.message);
+      else if (err instanceof Error && err.message === TOO_MANY_WAITING_EVENTS) setFormError(TOO_MANY_WAITING_EVENTS);
       else setFormError(CREATE_FAILED_MESSAGE);
     } finally {
       setBusy(false);
