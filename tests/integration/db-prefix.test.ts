@@ -86,7 +86,8 @@ describe('DB_PREFIX', () => {
     try {
       expect(other.server.ctx.config.DB_PREFIX).not.toBe(prefix);
       const admin = await ts.token('prefixadmin0000000000000000000000', ['member', 'admin']);
-      const event = makeEvent({ title: 'Only in the first deployment' });
+      // An admin's write names its writer (ADR 030).
+      const event = { ...makeEvent({ title: 'Only in the first deployment' }), updated_by: 'prefixadmin0000000000000000000000', updated_at: new Date().toISOString() };
       const put = await fetch(`${ts.dbUrl}/catalog/${encodeURIComponent(event._id)}`, {
         method: 'PUT',
         headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },

@@ -153,7 +153,8 @@ describe.skipIf(!onCouchDB)('two Fete servers on one Apache CouchDB (CouchDB onl
         const rating = makeRating({ user_id: m.id, target_type: 'band', target_id: bandId, rating: 1 + (i % 5) });
         const rated = await send(i % 2 === 0 ? 'a' : 'b', 'PUT', `/members/${encodeURIComponent(rating._id)}`, m.token, rating);
         expect([201, 409]).toContain(rated.status);
-        const receipt = makeReceipt({ user_id: m.id, title: `Receipt of member ${i}` });
+        // An admin's write names its writer (ADR 030).
+        const receipt = { ...makeReceipt({ user_id: m.id, title: `Receipt of member ${i}` }), updated_by: 'a2a2a2a2a2a2a2a2a2a2a2a2a2a2a2a2', updated_at: new Date().toISOString() };
         const written = await send(i % 2 === 0 ? 'b' : 'a', 'PUT', `/receipts/${encodeURIComponent(receipt._id)}`, adminToken, receipt);
         expect([201, 409]).toContain(written.status);
         return receipt._id;

@@ -29,6 +29,7 @@ export function ManageEventsScreen() {
       testId: 'event',
       load: () => repo.list(),
       loadFirst: () => repo.listOnDevice(),
+      snapshot: true,
       add: (input) => {
         if (!userId) return Promise.reject(new Error(USER_NOT_AUTHENTICATED));
         return repo.add({ ...input, organizer_id: userId });

@@ -19,6 +19,7 @@ import { useDataLayer } from '../../../data/react.ts';
 import { defaultStorage } from '../../../data/session.ts';
 import { KEPT_NOTE, KEPT_WAITING_NOTE, kitDraftsKey, readKitDrafts, restoreKitDrafts, writeKitDrafts } from './kit-drafts.ts';
 import type { KitEdit } from './kit-drafts.ts';
+import { readKitSnapshot, kitSnapshotKey, writeKitSnapshot } from './kit-snapshot.ts';
 import { AdminOnly } from '../admin-only.tsx';
 import { conflictGoneMessage, conflictMessage, differingFields } from './conflict-rules.ts';
 import { KIT_PAGE_SIZE, deleteQuestion, filterBySearchText, searchTextOf, shownCountText } from './kit-rules.ts';
@@ -61,6 +62,8 @@ export interface KitPage<T extends { id: string }, D, I> {
   Actions?: ComponentType<{ item: T }>;
   /** A quicker first look at the list (the device's copy), replaced by `load`'s answer. */
   loadFirst?(): Promise<T[]>;
+  /** Long lists: the first page as last seen is kept on the device and drawn at once (kit-snapshot.ts). */
+  snapshot?: boolean;
   /** The newest stored version (null when deleted), read after a conflict; else from `load`. */
   byId?(id: string): Promise<T | null>;
   /** Names of draft fields in the conflict panel; others are named from the field. */
@@ -92,12 +95,18 @@ export function AdminKit<T extends { id: string }, D, I>({ page, embedded = fals
   const toast = useToast();
   const load = useCallback(() => page.load().then((all) => all.sort(page.compare)), [page]);
   const loadFirst = useMemo(() => (page.loadFirst ? () => page.loadFirst!().then((all) => all.sort(page.compare)) : undefined), [page]);
-  const list = useAdminList(load, loadFirst);
+  const prefix = useDataLayer().memberKey('') ?? undefined;
+  const storage = useMemo(defaultStorage, []);
+  const snapshotKey = page.snapshot ? kitSnapshotKey(page.draftsKey ?? page.testId, prefix) : null;
+  const [saved] = useState(() => (snapshotKey ? readKitSnapshot<T>(storage, snapshotKey) : null));
+  const list = useAdminList(load, loadFirst, saved?.items);
+  // The server's list, once it answers: its first page is what the next visit shows at once.
+  useEffect(() => {
+    if (snapshotKey && list.fresh) writeKitSnapshot(storage, snapshotKey, list.items, KIT_PAGE_SIZE);
+  }, [storage, snapshotKey, list.fresh, list.items]);
   const headingId = useId();
   const addPanelId = useId();
 
-  const prefix = useDataLayer().memberKey('') ?? undefined;
-  const storage = useMemo(defaultStorage, []);
   const draftsKey = kitDraftsKey(page.draftsKey ?? page.testId, prefix);
   const [restored] = useState(() => restoreKitDrafts<D, T>(readKitDrafts(storage, draftsKey), page.newDraft, page.draftOf));
   const [adding, setAdding] = useState(restored.adding && restored.add !== null);
@@ -267,7 +276,7 @@ export function AdminKit<T extends { id: string }, D, I>({ page, embedded = fals
     body = (
       <>
       <p className="kit__count" aria-live="polite" data-testid="kit-count">
-        {shownCountText(shown.length, matches.length, texts)}
+        {shownCountText(shown.length, list.partial && saved && query.trim() === '' ? Math.max(saved.total, matches.length) : matches.length, texts)}
       </p>
       <ul className="kit__list" aria-label={texts.listLabel}>
         {shown.map((item) => (

@@ -12,6 +12,8 @@ export interface AdminListState<T> {
   failed: boolean;
   /** The server has answered at least once: `items` is its list, not the device's first look. */
   fresh: boolean;
+  /** `items` is still the saved first page (`initial`): the device and the server have not answered. */
+  partial: boolean;
   /** Loads again. `quiet` keeps the current list on screen (and on failure). */
   reload(quiet?: boolean): Promise<void>;
   /** Shows a change the server has just taken, before the reload brings it (or if it fails). */
@@ -22,9 +24,10 @@ export interface AdminListState<T> {
  * `first`, when given, is a quicker first look (the device's copy): shown at once, then the
  * server is asked and its answer replaces it. A failed or empty first look is skipped.
  */
-export function useAdminList<T>(load: () => Promise<T[]>, first?: () => Promise<T[]>): AdminListState<T> {
-  const [items, setItems] = useState<T[]>([]);
-  const [loading, setLoading] = useState(true);
+export function useAdminList<T>(load: () => Promise<T[]>, first?: () => Promise<T[]>, initial?: T[] | null): AdminListState<T> {
+  const [items, setItems] = useState<T[]>(() => initial ?? []);
+  const [partial, setPartial] = useState(() => (initial?.length ?? 0) > 0);
+  const [loading, setLoading] = useState(() => !((initial?.length ?? 0) > 0));
   const [failed, setFailed] = useState(false);
   const [fresh, setFresh] = useState(false);
   // Only the newest answer counts: a slow first load must not overwrite a reload after a save.
@@ -44,6 +47,7 @@ export function useAdminList<T>(load: () => Promise<T[]>, first?: () => Promise<
         if (ticket !== latest.current) return;
         answered.current = true;
         setItems(list);
+        setPartial(false);
         setFresh(true);
         setFailed(false);
       } catch {
@@ -82,6 +86,7 @@ export function useAdminList<T>(load: () => Promise<T[]>, first?: () => Promise<
         // Not once the server has answered or a save has asked again: theirs is newer.
         if (!live || answered.current || latest.current !== start + (asked ? 1 : 0) || list.length === 0) return;
         setItems(list);
+        setPartial(false);
         setLoading(false);
       })
       .catch(() => undefined)
@@ -96,5 +101,5 @@ export function useAdminList<T>(load: () => Promise<T[]>, first?: () => Promise<
   }, [reload, first]);
 
   const patch = useCallback((change: (items: T[]) => T[]) => setItems((list) => change(list)), []);
-  return { items, loading, failed, fresh, reload, patch };
+  return { items, loading, failed, fresh, partial, reload, patch };
 }
