@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM, CHROMIUM_ARGS, expect, test } from './support/fixtures.ts';
 import type { E2eServer } from './support/fixtures.ts';
-import { createAccount, toast } from './account-support.ts';
+import { createAccount, profileMenuButton, toast } from './account-support.ts';
 import type { TestAccount } from './account-support.ts';
 import { catalogDocs, idOf, isOver, isTestItem, waitForCatalog } from './catalog-support.ts';
 import type { Doc } from './catalog-support.ts';
@@ -60,6 +60,9 @@ async function tokenOf(server: E2eServer, who: TestAccount): Promise<string> {
 async function open(page: Page, kind: keyof Picks, doc: Doc, online = true): Promise<void> {
   await page.goto(`${pagePath[kind]}${idOf(doc)}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The page is a full load: until the session is restored the member is not known yet, and a
+  // click would ask them to sign in. The profile menu shows once they are.
+  await expect(profileMenuButton(page)).toBeVisible({ timeout: 30_000 });
   if (online) await waitForCatalog(page);
 }
 
