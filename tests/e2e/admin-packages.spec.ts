@@ -170,6 +170,56 @@ test.describe('on a phone', () => {
   });
 });
 
+test('an edit of a package is kept on the device across a reload, and its save meets another admin\'s change', async ({ page, server }) => {
+  const prefix = `E2E Admin Package ${unique()}`;
+  const title = `${prefix} Kept`;
+  try {
+    await signInOverApi(page, DEMO.admin, '/admin/packages');
+    await addNew(page, 'package', { title, subtitle: 'Before the reload' });
+    await expect(toast(page, 'Package added successfully')).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search packages' }).fill(title);
+    await row(page, 'package', title).getByRole('button', { name: 'Edit', exact: true }).click();
+    const editor = page.getByRole('form', { name: `Editing ${title}` });
+    await editor.getByLabel('Subtitle', { exact: true }).fill('Typed, then reloaded');
+    await editor.getByLabel('Colour', { exact: true }).selectOption('Teal');
+
+    // Meanwhile another admin changes the order.
+    const token = await tokenFor(server, DEMO.admin);
+    const current = (await storedTitled(server, 'package', title)) as Doc;
+    const put = await fetch(`${server.url}/db/members/${encodeURIComponent(current._id)}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ ...current, order: 77, updated_at: new Date().toISOString() }),
+    });
+    expect(put.ok).toBe(true);
+
+    // The reload brings the edit back, as typed, saying it is kept on the device.
+    await page.reload();
+    await page.getByRole('searchbox', { name: 'Search packages' }).fill(title);
+    const kept = page.getByRole('form', { name: `Editing ${title}` });
+    await expect(kept.getByLabel('Subtitle', { exact: true })).toHaveValue('Typed, then reloaded');
+    await expect(kept.getByLabel('Colour', { exact: true })).toHaveValue('Teal');
+    await expect(kept.getByTestId('kit-kept')).toHaveText('Not saved yet. Your changes are kept on this device until you save or cancel them.');
+
+    // Its save goes over the version it began from: the other admin's order is a visible conflict.
+    await kept.getByRole('button', { name: 'Save Changes', exact: true }).click();
+    const panel = kept.getByTestId('conflict');
+    await expect(panel.getByRole('row', { name: /^Order/ })).toHaveText(/Order\s*77\s*\d+/);
+    expect(await storedTitled(server, 'package', title)).toMatchObject({ order: 77, subtitle: 'Before the reload' });
+    await panel.getByRole('button', { name: 'Keep my changes', exact: true }).click();
+    await expect(toast(page, 'Package updated successfully')).toBeVisible();
+    expect(await storedTitled(server, 'package', title)).toMatchObject({ subtitle: 'Typed, then reloaded', bgcolor: 'from-teal-500 to-teal-700', textcolor: 'text-white' });
+
+    // Saved: nothing is kept any more; a reload shows the row, not an edit.
+    await page.reload();
+    await page.getByRole('searchbox', { name: 'Search packages' }).fill(title);
+    await expect(row(page, 'package', title)).toBeVisible();
+    await expect(page.getByRole('form', { name: `Editing ${title}` })).toHaveCount(0);
+  } finally {
+    await removeTitled(server, 'package', prefix);
+  }
+});
+
 test('a member visiting the admin pages is sent home', async ({ page }) => {
   await signInOverApi(page, DEMO.member, '/admin/packages');
   await expect(page).toHaveURL(/\/$/);

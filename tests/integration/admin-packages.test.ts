@@ -7,7 +7,7 @@ import type { TestServer } from './helpers/server.ts';
 import { openClient, signUpClient, waitFor } from './data-harness.ts';
 import type { Client } from './data-harness.ts';
 import type { CatalogueInput } from '../../web/src/data/repos/admin-packages.ts';
-import { catalogueRepo } from '../../web/src/screens/admin-packages/catalogue-repo.ts';
+import { catalogueRepo } from '../../web/src/screens/admin/packages/catalogue-repo.ts';
 
 const ADMIN = { email: 'boss@fete.example', password: 'admin-pass-1' };
 

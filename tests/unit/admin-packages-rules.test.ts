@@ -1,11 +1,12 @@
 // Manage Packages and Manage Ride Packages: what the admin typed, checked and turned into the
-// stored record; the colour presets; a new item's defaults; where a row's form link goes.
+// stored record; the colour presets; a new item's defaults; where a row's form link goes; what
+// the search looks in.
 import { describe, expect, it } from 'vitest';
 import {
   ADMIN_CATALOGUE_TEXTS,
+  catalogueSearchFields,
   checkDraft,
   coloursOf,
-  deleteQuestion,
   draftOf,
   formLink,
   newDraft,
@@ -13,8 +14,9 @@ import {
   parseOrder,
   presetOf,
   withColour,
-} from '../../web/src/screens/admin-packages/catalogue-admin-rules.ts';
-import type { CatalogueDraft } from '../../web/src/screens/admin-packages/catalogue-admin-rules.ts';
+} from '../../web/src/screens/admin/packages/package-admin-rules.ts';
+import type { CatalogueDraft } from '../../web/src/screens/admin/packages/package-admin-rules.ts';
+import { deleteQuestion, searchItems } from '../../web/src/screens/admin/kit/kit-rules.ts';
 
 const filled = (over: Partial<CatalogueDraft> = {}): CatalogueDraft => ({ ...newDraft('ride', 0), title: 'Carnival Monday Shuttle', subtitle: 'Port of Spain', ...over });
 
@@ -118,8 +120,8 @@ describe('draftOf', () => {
 
 describe('texts and links', () => {
   it('asks before deleting, naming the thing of each page', () => {
-    expect(deleteQuestion('ride')).toBe('Are you sure you want to delete this ride package?');
-    expect(deleteQuestion('package')).toBe('Are you sure you want to delete this package?');
+    expect(deleteQuestion(ADMIN_CATALOGUE_TEXTS.ride.thing)).toBe('Are you sure you want to delete this ride package?');
+    expect(deleteQuestion(ADMIN_CATALOGUE_TEXTS.package.thing)).toBe('Are you sure you want to delete this package?');
   });
 
   it('uses the spec’s alerts and load failures', () => {
@@ -130,6 +132,10 @@ describe('texts and links', () => {
       updateFailed: 'Failed to update ride package',
       deleteFailed: 'Failed to delete ride package',
       updated: 'Ride package updated successfully',
+      added: 'Ride package added successfully',
+      deleted: 'Ride package deleted successfully',
+      empty: 'No ride packages found.',
+      addHeading: 'Add Ride Package',
     });
     expect(ADMIN_CATALOGUE_TEXTS.package).toMatchObject({
       heading: 'Manage Packages',
@@ -138,11 +144,29 @@ describe('texts and links', () => {
       updateFailed: 'Failed to update package',
       deleteFailed: 'Failed to delete package',
       updated: 'Package updated successfully',
+      added: 'Package added successfully',
+      deleted: 'Package deleted successfully',
+      empty: 'No packages found.',
+      addHeading: 'Add Package',
     });
   });
 
   it('links a row to the builder: edit when it has a form, else create', () => {
     expect(formLink('ride', 'r1', false)).toEqual({ to: '/admin/forms/ride/r1/create', label: 'Create Form' });
     expect(formLink('package', 'p1', true)).toEqual({ to: '/admin/forms/package/p1/edit', label: 'Edit Form' });
+  });
+});
+
+describe('search', () => {
+  it('looks in the title, subtitle and description, whatever the case, and nowhere else', () => {
+    const items = [
+      { id: 'a', title: 'Monday Mas', subtitle: 'Costume and drinks', description: null, buttonlink: '/form/package/savannah' },
+      { id: 'b', title: 'Shuttle', subtitle: 'Port of Spain', description: 'From the SAVANNAH to the beach', buttonlink: null },
+    ];
+    const ids = (q: string) => searchItems(items, q, catalogueSearchFields).map((i) => i.id);
+    expect(ids('savannah')).toEqual(['b']);
+    expect(ids('COSTUME')).toEqual(['a']);
+    expect(ids('mas')).toEqual(['a']);
+    expect(ids('')).toEqual(['a', 'b']);
   });
 });

@@ -1,8 +1,8 @@
 // The admin repository of a page's kind: packages and rides share one shape (ADR 021).
-import type { DataLayer } from '../../data/index.ts';
-import type { createAdminCatalogueRepo, CatalogueDoc } from '../../data/repos/admin-packages.ts';
-import type { Item } from '../../data/repos/index.ts';
-import type { CatalogueKind } from './catalogue-admin-rules.ts';
+import type { DataLayer } from '../../../data/index.ts';
+import type { createAdminCatalogueRepo, CatalogueDoc } from '../../../data/repos/admin-packages.ts';
+import type { Item } from '../../../data/repos/index.ts';
+import type { CatalogueKind } from './package-admin-rules.ts';
 
 export type AdminCatalogueRepo = ReturnType<typeof createAdminCatalogueRepo<CatalogueDoc>>;
 export type CatalogueItem = Item<CatalogueDoc>;

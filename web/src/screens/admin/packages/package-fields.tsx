@@ -1,29 +1,23 @@
 // The fields of a package or ride, shared by the add form and a row's edit form: title,
 // subtitle, description, button link, colour preset (with a preview of the card), order, active.
-import { useId } from 'react';
 import type { CSSProperties } from 'react';
-import { SelectField, TextField } from '../../components/ui/index.ts';
-import type { SelectOption } from '../../components/ui/index.ts';
-import type { FormProblems } from '../account/form-validation.ts';
-import { fieldError } from '../account/form-validation.ts';
-import { cardColours } from '../packages/card-rules.ts';
-import { coloursOf, presetOf, withColour } from './catalogue-admin-rules.ts';
-import type { CatalogueDraft, CatalogueKind } from './catalogue-admin-rules.ts';
+import { SelectField, TextField } from '../../../components/ui/index.ts';
+import type { SelectOption } from '../../../components/ui/index.ts';
+import { fieldError } from '../../account/form-validation.ts';
+import { cardColours } from '../../packages/card-rules.ts';
+import type { KitFieldsProps } from '../kit/admin-kit.tsx';
+import { CheckField, TextAreaField } from '../kit/kit-fields.tsx';
+import { coloursOf, presetOf, withColour } from './package-admin-rules.ts';
+import type { CatalogueDraft, CatalogueKind } from './package-admin-rules.ts';
+import './packages.css';
 
 const CUSTOM = '';
 
-export function CatalogueFields({
-  kind,
-  draft,
-  onChange,
-  problems,
-}: {
-  kind: CatalogueKind;
-  draft: CatalogueDraft;
-  onChange: (next: CatalogueDraft) => void;
-  problems: FormProblems | null;
-}) {
-  const set = <K extends keyof CatalogueDraft>(key: K) => (value: CatalogueDraft[K]) => onChange({ ...draft, [key]: value });
+export function CatalogueFields({ kind, draft, onChange, problems }: KitFieldsProps<CatalogueDraft> & { kind: CatalogueKind }) {
+  const set =
+    <K extends keyof CatalogueDraft>(key: K) =>
+    (value: CatalogueDraft[K]) =>
+      onChange({ ...draft, [key]: value });
   const preset = presetOf(kind, draft.bgcolor);
   // A stored colour that is none of this page's presets stays as it is until another is chosen.
   const options: SelectOption[] = [
@@ -33,10 +27,12 @@ export function CatalogueFields({
   const err = (name: keyof CatalogueDraft) => fieldError(problems, name, draft[name]);
 
   return (
-    <div className="cat-admin__fields">
+    <>
       <TextField label="Title" name="title" required value={draft.title} onChange={(e) => set('title')(e.target.value)} error={err('title')} />
       <TextField label="Subtitle" name="subtitle" required value={draft.subtitle} onChange={(e) => set('subtitle')(e.target.value)} error={err('subtitle')} />
-      <TextAreaField label="Description" name="description" value={draft.description} onChange={set('description')} error={err('description')} />
+      <div className="kit__wide">
+        <TextAreaField label="Description" name="description" value={draft.description} onChange={set('description')} error={err('description')} />
+      </div>
       <TextField
         label="Button link"
         name="buttonlink"
@@ -45,7 +41,7 @@ export function CatalogueFields({
         onChange={(e) => set('buttonlink')(e.target.value)}
         error={err('buttonlink')}
       />
-      <div className="cat-admin__colour">
+      <div className="pkg-admin__colour">
         <SelectField
           label="Colour"
           name="bgcolor"
@@ -59,11 +55,8 @@ export function CatalogueFields({
         <Swatch kind={kind} bgcolor={draft.bgcolor} textcolor={draft.textcolor} title={draft.title} subtitle={draft.subtitle} />
       </div>
       <TextField label="Order" name="order" inputMode="numeric" value={draft.order} onChange={(e) => set('order')(e.target.value)} error={err('order')} />
-      <label className="cat-admin__check">
-        <input type="checkbox" name="active" checked={draft.active} onChange={(e) => set('active')(e.target.checked)} />
-        Active
-      </label>
-    </div>
+      <CheckField label="Active" name="active" checked={draft.active} onChange={set('active')} />
+    </>
   );
 }
 
@@ -71,32 +64,12 @@ export function CatalogueFields({
 export function Swatch({ kind, bgcolor, textcolor, title, subtitle, small = false }: { kind: CatalogueKind; bgcolor: string; textcolor: string; title?: string; subtitle?: string; small?: boolean }) {
   const c = cardColours(bgcolor, textcolor, kind);
   const style = { '--pack-from': c.from, '--pack-to': c.to, '--pack-text': c.text } as CSSProperties;
-  if (small) return <span className="cat-admin__chip" style={style} aria-hidden="true" data-testid="colour-chip" />;
+  if (small) return <span className="pkg-admin__chip" style={style} aria-hidden="true" data-testid="colour-chip" />;
   return (
-    <div className="cat-admin__preview" style={style} data-testid="colour-preview">
-      <span className="cat-admin__preview-label">Preview</span>
+    <div className="pkg-admin__preview" style={style} data-testid="colour-preview">
+      <span className="pkg-admin__preview-label">Preview</span>
       <strong>{title?.trim() || 'Title'}</strong>
       <span>{subtitle?.trim() || 'Subtitle'}</span>
-    </div>
-  );
-}
-
-function TextAreaField({ label, name, value, onChange, error }: { label: string; name: string; value: string; onChange: (v: string) => void; error?: string }) {
-  const id = `area-${useId()}`;
-  const errorId = `${id}-error`;
-  return (
-    <div className={['field', error ? 'field--invalid' : ''].filter(Boolean).join(' ')}>
-      <div className="field__label-row">
-        <label className="field__label" htmlFor={id}>
-          {label}
-        </label>
-      </div>
-      <textarea id={id} name={name} rows={3} className="field__control" value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} />
-      {error && (
-        <p className="field__error" id={errorId}>
-          {error}
-        </p>
-      )}
     </div>
   );
 }

@@ -1,67 +1,34 @@
-// The pure rules of Manage Packages and Manage Ride Packages: the words of each page, the colour
-// presets, a new item's defaults and the check of what the admin typed. The check is the shared
-// package/ride schema (design-docs), so the screen says exactly what the server would refuse.
-import { PACKAGE_COLOURS, PACKAGE_DEFAULTS, RIDE_COLOURS, RIDE_DEFAULTS } from '../../../../design-docs/src/constants.ts';
-import type { ColourPreset, FormType } from '../../../../design-docs/src/constants.ts';
-import { packageSchema, rideSchema } from '../../../../design-docs/src/schemas/package.ts';
-import { fieldLimitProblem } from '../../../../design-docs/src/schemas/common.ts';
-import { checkForm } from '../account/form-validation.ts';
-import type { CheckResult } from '../account/form-validation.ts';
-import type { CatalogueInput } from '../../data/repos/admin-packages.ts';
+// The pure rules of Manage Packages and Manage Ride Packages (both on the admin kit): the words
+// of each page, the colour presets, a new item's defaults, the check of what the admin typed
+// and the search. The check is the shared package/ride schema (design-docs), so
+// the screen says exactly what the server would refuse.
+import { PACKAGE_COLOURS, PACKAGE_DEFAULTS, RIDE_COLOURS, RIDE_DEFAULTS } from '../../../../../design-docs/src/constants.ts';
+import type { ColourPreset, FormType } from '../../../../../design-docs/src/constants.ts';
+import { packageSchema, rideSchema } from '../../../../../design-docs/src/schemas/package.ts';
+import { fieldLimitProblem } from '../../../../../design-docs/src/schemas/common.ts';
+import { checkForm } from '../../account/form-validation.ts';
+import type { CheckResult } from '../../account/form-validation.ts';
+import type { CatalogueInput } from '../../../data/repos/admin-packages.ts';
+import { kitTexts } from '../kit/kit-rules.ts';
+import type { KitTexts, SearchValue } from '../kit/kit-rules.ts';
 
 export type CatalogueKind = FormType;
 
-export interface AdminCatalogueTexts {
-  heading: string;
-  /** The thing of "Are you sure you want to delete this {thing}?" and of the alerts. */
-  thing: string;
-  loadFailed: string;
-  addFailed: string;
-  updateFailed: string;
-  deleteFailed: string;
-  updated: string;
-  added: string;
-  deleted: string;
-  empty: string;
-  addHeading: string;
-  listLabel: string;
-}
-
-/** The spec's texts (sections 2 and 8); the added/deleted/empty lines follow their pattern. */
-export const ADMIN_CATALOGUE_TEXTS: Record<CatalogueKind, AdminCatalogueTexts> = {
-  ride: {
-    heading: 'Manage Ride Packages',
-    thing: 'ride package',
-    loadFailed: 'Failed to load ride packages. Please try again later.',
-    addFailed: 'Failed to add ride package',
-    updateFailed: 'Failed to update ride package',
-    deleteFailed: 'Failed to delete ride package',
-    updated: 'Ride package updated successfully',
-    added: 'Ride package added successfully',
-    deleted: 'Ride package deleted successfully',
-    empty: 'No ride packages found.',
-    addHeading: 'Add Ride Package',
-    listLabel: 'Ride packages',
-  },
-  package: {
-    heading: 'Manage Packages',
-    thing: 'package',
-    loadFailed: 'Failed to load data. Please try again later.',
-    addFailed: 'Failed to add package',
-    updateFailed: 'Failed to update package',
-    deleteFailed: 'Failed to delete package',
-    updated: 'Package updated successfully',
-    added: 'Package added successfully',
-    deleted: 'Package deleted successfully',
-    empty: 'No packages found.',
-    addHeading: 'Add Package',
-    listLabel: 'Packages',
-  },
+/**
+ * The spec's texts (sections 2 and 8): the kit's pattern, with the add form titled in the
+ * heading's words ('Add Ride Package') and Manage Packages' own load failure.
+ */
+export const ADMIN_CATALOGUE_TEXTS: Record<CatalogueKind, KitTexts> = {
+  ride: { ...kitTexts('Manage Ride Packages', 'ride package', 'ride packages'), addHeading: 'Add Ride Package' },
+  package: { ...kitTexts('Manage Packages', 'package', 'packages'), loadFailed: 'Failed to load data. Please try again later.' },
 };
 
-export function deleteQuestion(kind: CatalogueKind): string {
-  return `Are you sure you want to delete this ${ADMIN_CATALOGUE_TEXTS[kind].thing}?`;
-}
+/** Names of the draft's fields in the conflict panel. */
+export const CATALOGUE_FIELD_LABELS: Readonly<Record<string, string>> = {
+  buttonlink: 'Button link',
+  bgcolor: 'Colour',
+  textcolor: 'Text colour',
+};
 
 /** The presets of each page, in the spec's order. */
 export function coloursOf(kind: CatalogueKind): readonly ColourPreset[] {
@@ -171,4 +138,9 @@ export function checkDraft(kind: CatalogueKind, draft: CatalogueDraft): CheckRes
 export function formLink(kind: CatalogueKind, id: string, hasForm: boolean): { to: string; label: string } {
   const to = `/admin/forms/${kind}/${encodeURIComponent(id)}/${hasForm ? 'edit' : 'create'}`;
   return { to, label: hasForm ? 'Edit Form' : 'Create Form' };
+}
+
+/** Packages and rides are searched over the texts members read on their cards. */
+export function catalogueSearchFields(item: { title: string; subtitle?: string | null; description?: string | null }): readonly SearchValue[] {
+  return [item.title, item.subtitle, item.description];
 }
