@@ -2,13 +2,14 @@
 // with the spec's words, generates a number, picks a brand-new member, watches the balance and
 // status follow paid, partial and unpaid amounts, adds, searches, cancels an edit, saves one and
 // deletes after the question; the member sees the receipt (and its update) on their dashboard
-// through the receipts mirror. Members are sent home; a load failure shows the Error panel.
+// through the receipts mirror. An edit left unsaved comes back after a reload, kept on the device,
+// and saves. Members are sent home; a load failure shows the Error panel.
 // Every receipt made here is titled "E2E …" and removed at the end.
 import type { Page } from '@playwright/test';
 import { DEMO, expect, expectAccessible, test } from './support/fixtures.ts';
 import type { E2eServer } from './support/fixtures.ts';
 import { createAccount } from './account-support.ts';
-import { tokenFor } from './catalog-support.ts';
+import { adminWriter, tokenFor } from './catalog-support.ts';
 import { secondBrowser } from './forms-support.ts';
 import { signInOverApi } from './shell-support.ts';
 
@@ -153,6 +154,22 @@ test('an admin adds a receipt for a new member, edits it and deletes it; the mem
     await expect(row(page, settled)).toHaveCount(0);
     await expect(phone.page.getByTestId('receipt-card').filter({ hasText: receiptNumber })).toHaveCount(0, { timeout: 20_000 });
 
+    // A used number (even a deleted receipt's) is never issued twice: the form says so and
+    // offers a fresh one, keeping the rest.
+    await page.getByRole('button', { name: 'Add New', exact: true }).click();
+    const again = page.getByRole('form', { name: 'Add Receipt' });
+    await again.getByLabel('Title', { exact: true }).fill(`${prefix} Reused number`);
+    await again.getByLabel('Search users', { exact: true }).fill(ana.last_name);
+    await again.getByLabel('User', { exact: true }).selectOption({ label: anaName });
+    await again.getByLabel('Amount', { exact: true }).fill('20');
+    await again.getByLabel('Receipt Number', { exact: true }).fill(receiptNumber);
+    await again.getByRole('button', { name: 'Add Receipt', exact: true }).click();
+    await expect(again.getByRole('alert')).toHaveText('That receipt number is already used. A new one has been generated: please check it and try again.');
+    await expect(again.getByLabel('Receipt Number', { exact: true })).toHaveValue(/^REC-\d{5}$/);
+    await expect(again.getByLabel('Receipt Number', { exact: true })).not.toHaveValue(receiptNumber);
+    await expect(again.getByLabel('Title', { exact: true })).toHaveValue(`${prefix} Reused number`);
+    await again.getByRole('button', { name: 'Cancel', exact: true }).click();
+
     // A phone: the add form still reads and passes axe.
     await page.setViewportSize({ width: 375, height: 800 });
     await page.getByRole('button', { name: 'Add New', exact: true }).click();
@@ -160,6 +177,58 @@ test('an admin adds a receipt for a new member, edits it and deletes it; the mem
     await expectAccessible(page, '/admin/receipts add form, 375 px');
   } finally {
     await phone.close();
+    await removeTitled(server, prefix);
+  }
+});
+
+test('an unsaved receipt edit is kept on the device across a reload and comes back; its save lands', async ({ page, server }) => {
+  test.setTimeout(90_000);
+  const tag = unique();
+  const prefix = `E2E Receipt kept ${tag}`;
+  const title = `${prefix} Band fee`;
+  const member = await createAccount(server, 'receipts-kept', { first_name: 'Kesi', last_name: `Kept${tag}` });
+  const admin = await adminWriter(server);
+  const receiptNumber = `REC-${String(Math.floor(10000 + Math.random() * 90000))}`;
+  const url = `${server.url}/db/receipts/${encodeURIComponent(`receipt:${receiptNumber}`)}`;
+  const headers = { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' };
+  const at = new Date().toISOString();
+  const doc = {
+    _id: `receipt:${receiptNumber}`, type: 'receipt', user_id: member.userId, title, description: null, amount: 80, amount_paid: 80, balance_owed: 0,
+    receipt_date: at.slice(0, 10), receipt_number: receiptNumber, payment_method: 'Cash', status: 'paid', created_at: at,
+  };
+  const put = await fetch(url, { method: 'PUT', headers, body: JSON.stringify(admin.stamp(doc)) });
+  expect(put.status, await put.clone().text()).toBeLessThan(300);
+  try {
+    await signInOverApi(page, DEMO.admin, '/admin/receipts');
+    const search = page.getByLabel('Search receipts', { exact: true });
+    await search.fill(tag);
+    await row(page, title).getByRole('button', { name: 'Edit', exact: true }).click();
+    const editor = page.getByRole('form', { name: `Editing ${title}` });
+    await editor.getByLabel('Description', { exact: true }).fill('Paid at the mas camp');
+    await editor.getByLabel('Amount Paid', { exact: true }).fill('30');
+    await expect(editor.getByLabel('Balance Owed', { exact: true })).toHaveValue('$50.00');
+
+    // A reload: the edit comes back as it was, with the note that it is kept on this device.
+    await page.reload();
+    await page.getByLabel('Search receipts', { exact: true }).fill(tag);
+    const kept = page.getByRole('form', { name: `Editing ${title}` });
+    await expect(kept.getByLabel('Description', { exact: true })).toHaveValue('Paid at the mas camp');
+    await expect(kept.getByLabel('Amount Paid', { exact: true })).toHaveValue('30');
+    await expect(kept.getByLabel('Balance Owed', { exact: true })).toHaveValue('$50.00');
+    await expect(kept.getByLabel('Status', { exact: true })).toHaveValue('pending');
+    await expect(kept.getByLabel('Receipt Number', { exact: true })).toHaveAttribute('readonly', '');
+    await expect(kept.getByTestId('kit-kept')).toHaveText('Not saved yet. Your changes are kept on this device until you save or cancel them.');
+
+    // Saved over the version the edit began from: the row shows it, and nothing is kept any more.
+    await kept.getByRole('button', { name: 'Save Changes', exact: true }).click();
+    await expect(toast(page, 'Receipt updated successfully')).toBeVisible();
+    await expect(row(page, title).getByTestId('receipt-balance')).toHaveText('$50.00');
+    await expect(row(page, title).getByTestId('receipt-status')).toHaveText('Pending');
+    await page.reload();
+    await page.getByLabel('Search receipts', { exact: true }).fill(tag);
+    await expect(row(page, title)).toContainText('Paid at the mas camp');
+    await expect(page.getByRole('form', { name: `Editing ${title}` })).toHaveCount(0);
+  } finally {
     await removeTitled(server, prefix);
   }
 });

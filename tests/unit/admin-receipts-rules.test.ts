@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   RECEIPT_TEXTS,
   checkReceiptDraft,
+  checkReceiptForm,
   draftBalance,
   formatMoney,
   newReceiptDraft,
@@ -103,6 +104,18 @@ describe('the check of the form', () => {
     expect(checkReceiptDraft(filled({ amount: '-5' }))).toMatchObject({ ok: false, first: 'amount' });
     expect(checkReceiptDraft(filled({ amount_paid: 'ten' }))).toMatchObject({ ok: false, first: 'amount_paid' });
     expect(checkReceiptDraft(filled({ receipt_number: 'REC-123' }))).toMatchObject({ ok: false, message: 'Receipt number must look like REC-12345' });
+  });
+
+  it('a new receipt may leave its number empty (generated on Add), after the required fields; a stored one may not', () => {
+    expect(checkReceiptForm(filled({ receipt_number: '' }))).toMatchObject({ ok: true, data: { receipt_number: '', title: 'Carnival package deposit' } });
+    expect(checkReceiptForm(filled({ receipt_number: '', title: '' }))).toMatchObject({ ok: false, first: 'title' });
+    expect(checkReceiptForm(filled({ receipt_number: 'REC-123' }))).toMatchObject({ ok: false, message: 'Receipt number must look like REC-12345' });
+    expect(checkReceiptForm(filled({ issued: true, receipt_number: '' })).ok).toBe(false);
+  });
+
+  it('an edit keeps its issued number read-only; a new receipt has none issued', () => {
+    expect(newReceiptDraft(NOW).issued).toBe(false);
+    expect(receiptDraftOf({ user_id: 'u1', title: 'T', amount: 5, receipt_date: '2026-01-02', receipt_number: 'REC-55555', payment_method: 'Cash', status: 'paid' }).issued).toBe(true);
   });
 
   it('trims and keeps the rest of the record', () => {

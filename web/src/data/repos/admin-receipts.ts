@@ -13,7 +13,7 @@ import { docId } from '../../../../design-docs/src/ids.ts';
 import type { RepoContext } from './context.ts';
 import { requireMember } from './context.ts';
 import { findAll } from './admin-find.ts';
-import { compareText, listType, toItem } from './query.ts';
+import { compareText, getItem, listType, toItem } from './query.ts';
 import type { Item } from './query.ts';
 import { isConflict, isNotFound } from '../pouch.ts';
 import { stamp } from './stamp.ts';
@@ -84,6 +84,9 @@ export function createAdminReceiptsRepo(ctx: RepoContext, random: () => number =
     },
 
     numberTaken,
+
+    /** The stored receipt (null when deleted): the newest version, read after a conflict. */
+    byId: (id: string) => getItem<ReceiptDoc>(remote(), docId('receipt', id)),
 
     /** A `REC-` number no receipt has, checked on the server. */
     async unusedNumber(): Promise<string> {

@@ -1,51 +1,62 @@
-// The fields of a receipt, shared by the add form and a row's edit form. The user is picked from
-// every profile through a search box; the balance is read-only and follows the amounts; the
-// status follows them too (admin spec, section 4) but can still be chosen, failed only by hand.
+// The fields of a receipt, shared by the kit's add form and a row's edit form. The user is
+// picked from every profile through a search box; the balance is read-only and follows the
+// amounts; the status follows them too (admin spec, section 4) but can still be chosen, failed
+// only by hand. A new receipt's number is typed or generated (REC- and five digits no receipt
+// has, checked on the server); a stored receipt's number is its identity and read-only.
 import { useId, useState } from 'react';
-import { Button, SelectField, TextField } from '../../components/ui/index.ts';
+import { Button, SelectField, TextField, useToast } from '../../components/ui/index.ts';
 import type { SelectOption } from '../../components/ui/index.ts';
-import type { FormProblems } from '../account/form-validation.ts';
 import { REQUIRED_FIELDS_MESSAGE } from '../../../../design-docs/src/schemas/common.ts';
 import { fieldError } from '../account/form-validation.ts';
-import type { ReceiptPerson } from '../../data/repos/admin-receipts.ts';
+import { useDataLayer } from '../../data/react.ts';
 import type { PaymentMethod, ReceiptStatus } from '../../../../design-docs/src/constants.ts';
+import type { KitFieldsProps } from '../admin/kit/admin-kit.tsx';
+import { TextAreaField } from '../admin/kit/kit-fields.tsx';
 import {
-  PAYMENT_METHODS, RECEIPT_STATUSES, draftBalance, formatMoney, personName, searchPeople, statusLabel, userLabel, withAmounts,
+  PAYMENT_METHODS, RECEIPT_STATUSES, RECEIPT_TEXTS, draftBalance, formatMoney, personName, searchPeople, statusLabel, userLabel, withAmounts,
 } from './receipt-rules.ts';
 import type { ReceiptDraft } from './receipt-rules.ts';
+import { useReceiptPeople } from './receipt-people.ts';
 
-export interface ReceiptFieldsProps {
-  draft: ReceiptDraft;
-  onChange(next: ReceiptDraft): void;
-  problems: FormProblems | null;
-  people: readonly ReceiptPerson[];
-  peopleById: ReadonlyMap<string, ReceiptPerson>;
-  /** The add form's Generate; absent while editing, where the number is the receipt's identity. */
-  onGenerate?: () => void;
-  generating?: boolean;
-}
+type TextKey = Exclude<keyof ReceiptDraft, 'issued'>;
 
-export function ReceiptFields({ draft, onChange, problems, people, peopleById, onGenerate, generating = false }: ReceiptFieldsProps) {
+export function ReceiptFields({ draft, onChange, problems }: KitFieldsProps<ReceiptDraft>) {
+  const { people, byId } = useReceiptPeople();
+  const repo = useDataLayer().admin.receipts;
+  const toast = useToast();
   const [userQuery, setUserQuery] = useState('');
+  const [generating, setGenerating] = useState(false);
   const balanceId = useId();
   const set = <K extends keyof ReceiptDraft>(key: K, value: ReceiptDraft[K]) => onChange({ ...draft, [key]: value });
   // A required field once filled in stops saying so; the form's own message stays until the next try.
-  const err = (name: keyof ReceiptDraft) => {
+  const err = (name: TextKey) => {
     const text = fieldError(problems, name, draft[name]);
     return text === REQUIRED_FIELDS_MESSAGE && draft[name].trim() !== '' ? undefined : text;
+  };
+
+  const generate = async () => {
+    setGenerating(true);
+    try {
+      const n = await repo.unusedNumber();
+      onChange({ ...draft, receipt_number: n });
+    } catch {
+      toast.error(RECEIPT_TEXTS.generateFailed);
+    } finally {
+      setGenerating(false);
+    }
   };
 
   const matches = searchPeople(people, userQuery);
   // The chosen member stays in the list whatever the search, or the select would show another.
   const chosenHidden = draft.user_id !== '' && !matches.some((p) => p.id === draft.user_id);
   const userOptions: SelectOption[] = [
-    ...(chosenHidden ? [{ value: draft.user_id, label: userLabel(peopleById, draft.user_id) }] : []),
+    ...(chosenHidden ? [{ value: draft.user_id, label: userLabel(byId, draft.user_id) }] : []),
     ...matches.map((p) => ({ value: p.id, label: personName(p) || p.id })),
   ];
   const balance = draftBalance(draft);
 
   return (
-    <div className="cat-admin__fields">
+    <>
       <TextField label="Title" name="title" required value={draft.title} onChange={(e) => set('title', e.target.value)} error={err('title')} />
       <div className="receipt-admin__user">
         <TextField label="Search users" name="user_search" type="search" autoComplete="off" value={userQuery} onChange={(e) => setUserQuery(e.target.value)} hint={`${matches.length} of ${people.length} members`} />
@@ -60,7 +71,9 @@ export function ReceiptFields({ draft, onChange, problems, people, peopleById, o
           error={err('user_id')}
         />
       </div>
-      <TextAreaField label="Description" name="description" value={draft.description} onChange={(v) => set('description', v)} error={err('description')} />
+      <div className="kit__wide">
+        <TextAreaField label="Description" name="description" value={draft.description} onChange={(v) => set('description', v)} error={err('description')} />
+      </div>
       <TextField
         label="Amount"
         name="amount"
@@ -91,15 +104,15 @@ export function ReceiptFields({ draft, onChange, problems, people, peopleById, o
         <TextField
           label="Receipt Number"
           name="receipt_number"
-          readOnly={!onGenerate}
+          readOnly={draft.issued}
           placeholder="REC-12345"
-          hint={onGenerate ? 'Generate one, or leave empty and one is generated on Add.' : undefined}
+          hint={draft.issued ? undefined : 'Generate one, or leave empty and one is generated on Add.'}
           value={draft.receipt_number}
           onChange={(e) => set('receipt_number', e.target.value)}
           error={err('receipt_number')}
         />
-        {onGenerate && (
-          <Button variant="secondary" onClick={onGenerate} busy={generating}>
+        {!draft.issued && (
+          <Button variant="secondary" onClick={() => void generate()} busy={generating}>
             Generate
           </Button>
         )}
@@ -118,26 +131,6 @@ export function ReceiptFields({ draft, onChange, problems, people, peopleById, o
         value={draft.status}
         onChange={(e) => set('status', e.target.value as ReceiptStatus)}
       />
-    </div>
-  );
-}
-
-function TextAreaField({ label, name, value, onChange, error }: { label: string; name: string; value: string; onChange: (v: string) => void; error?: string }) {
-  const id = `area-${useId()}`;
-  const errorId = `${id}-error`;
-  return (
-    <div className={['field', error ? 'field--invalid' : ''].filter(Boolean).join(' ')}>
-      <div className="field__label-row">
-        <label className="field__label" htmlFor={id}>
-          {label}
-        </label>
-      </div>
-      <textarea id={id} name={name} rows={3} className="field__control" value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} />
-      {error && (
-        <p className="field__error" id={errorId}>
-          {error}
-        </p>
-      )}
-    </div>
+    </>
   );
 }

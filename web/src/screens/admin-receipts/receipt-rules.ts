@@ -10,7 +10,8 @@ import { REQUIRED_FIELDS_MESSAGE, fieldLimitProblem } from '../../../../design-d
 import { checkForm } from '../account/form-validation.ts';
 import type { CheckResult } from '../account/form-validation.ts';
 import type { ReceiptInput, ReceiptPerson } from '../../data/repos/admin-receipts.ts';
-import { matchesText } from '../../data/repos/query.ts';
+import { kitTexts, searchItems } from '../admin/kit/kit-rules.ts';
+import type { KitTexts, SearchValue } from '../admin/kit/kit-rules.ts';
 
 export { PAYMENT_METHODS, RECEIPT_STATUSES };
 
@@ -33,8 +34,22 @@ export const RECEIPT_TEXTS = {
   generateFailed: 'Could not generate a receipt number. Please try again.',
 } as const;
 
+/** The admin kit's words: the same texts, built from the thing, with the search's own. */
+export const RECEIPT_KIT_TEXTS: KitTexts = { ...kitTexts(RECEIPT_TEXTS.heading, 'receipt', 'receipts'), noMatch: RECEIPT_TEXTS.noMatch };
+
+/** The conflict panel's names of the draft's fields: the form's labels. */
+export const RECEIPT_FIELD_LABELS: Readonly<Record<string, string>> = {
+  user_id: 'User',
+  amount_paid: 'Amount Paid',
+  receipt_date: 'Receipt Date',
+  receipt_number: 'Receipt Number',
+  payment_method: 'Payment Method',
+};
+
 /** What the forms hold while the admin types: amounts stay the typed text. */
 export interface ReceiptDraft {
+  /** A stored receipt's draft: its number was issued and is read-only. A new one's is typed or generated. */
+  issued: boolean;
   user_id: string;
   title: string;
   description: string;
@@ -60,6 +75,7 @@ export function localDate(now: Date): string {
 /** A new receipt: dated today, Credit Card, paid (section 9); no number until Generate or Add. */
 export function newReceiptDraft(now: Date): ReceiptDraft {
   return {
+    issued: false,
     user_id: '',
     title: '',
     description: '',
@@ -85,6 +101,7 @@ export function receiptDraftOf(r: {
   status: ReceiptStatus;
 }): ReceiptDraft {
   return {
+    issued: true,
     user_id: r.user_id,
     title: r.title,
     description: r.description ?? '',
@@ -182,10 +199,27 @@ export function checkReceiptDraft(d: ReceiptDraft): CheckResult<ReceiptInput> {
   return { ok: true, data: input };
 }
 
+/** Stands in for a number not generated yet, so the rest of the draft is checked first. */
+const NUMBER_TO_COME = 'REC-10000';
+
+/**
+ * The forms' check: a new receipt may leave its number empty, and one is generated on Add (the
+ * input then holds ''), after the required fields are checked, as if Generate had been pressed.
+ */
+export function checkReceiptForm(d: ReceiptDraft): CheckResult<ReceiptInput> {
+  if (d.issued || d.receipt_number.trim() !== '') return checkReceiptDraft(d);
+  const checked = checkReceiptDraft({ ...d, receipt_number: NUMBER_TO_COME });
+  return checked.ok ? { ok: true, data: { ...checked.data, receipt_number: '' } } : checked;
+}
+
+/** The fields of section 9 searched for a receipt. */
+export function receiptSearchFields(r: { title: string; description?: string | null; receipt_number: string }): readonly SearchValue[] {
+  return [r.title, r.description, r.receipt_number];
+}
+
 /** Section 9: receipts are searched over title, description and receipt number. */
 export function searchReceipts<T extends { title: string; description?: string | null; receipt_number: string }>(list: readonly T[], query: string): T[] {
-  if (!query.trim()) return list.slice();
-  return list.filter((r) => matchesText(query, r.title, r.description, r.receipt_number));
+  return searchItems(list, query, receiptSearchFields);
 }
 
 export function personName(p: Pick<ReceiptPerson, 'first_name' | 'last_name'>): string {

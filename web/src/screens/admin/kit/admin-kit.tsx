@@ -68,7 +68,16 @@ export interface KitPage<T extends { id: string }, D, I> {
   byId?(id: string): Promise<T | null>;
   /** Names of draft fields in the conflict panel; others are named from the field. */
   fieldLabels?: Readonly<Record<string, string>>;
+  /**
+   * An add the server refused that the form itself explains (a receipt number already used):
+   * the form's message and how the draft changes (a fresh number offered); null for the
+   * usual failure alert.
+   */
+  addRefused?(err: unknown): Promise<{ message: string; change?(draft: D): D } | null>;
 }
+
+/** What a form's save answers: taken, failed (the alert said so), or a message for the form. */
+type SubmitOutcome = boolean | { message: string };
 
 /** Another admin's version, met on save: `theirs` is null when they deleted it. */
 interface Conflict<T> {
@@ -145,7 +154,7 @@ export function AdminKit<T extends { id: string }, D, I>({ page, embedded = fals
     setAdding(!adding);
   };
 
-  const add = async (input: I): Promise<boolean> => {
+  const add = async (input: I): Promise<SubmitOutcome> => {
     try {
       const saved = await page.add(input);
       list.patch((current) => [...current, saved].sort(page.compare));
@@ -155,9 +164,15 @@ export function AdminKit<T extends { id: string }, D, I>({ page, embedded = fals
       setAdding(false);
       void list.reload(true);
       return true;
-    } catch {
-      toast.error(texts.addFailed);
+    } catch (err) {
       setAddKept(true);
+      const refused = page.addRefused ? await page.addRefused(err).catch(() => null) : null;
+      if (refused) {
+        const { change } = refused;
+        if (change) setAddDraft((d) => (d === null ? d : change(d)));
+        return { message: refused.message };
+      }
+      toast.error(texts.addFailed);
       return false;
     }
   };
@@ -269,7 +284,7 @@ export function AdminKit<T extends { id: string }, D, I>({ page, embedded = fals
   } else if (matches.length === 0) {
     body = (
       <p className="list-status" role="status">
-        {texts.empty}
+        {list.items.length > 0 && query.trim() !== '' && texts.noMatch ? texts.noMatch : texts.empty}
       </p>
     );
   } else {
@@ -442,7 +457,7 @@ interface KitFormProps<T extends { id: string }, D, I> {
   kept?: boolean;
   onChange(next: D): void;
   /** Resolves true when the server took it. */
-  onSubmit(input: I): Promise<boolean>;
+  onSubmit(input: I): Promise<SubmitOutcome>;
   onCancel(): void;
   panel?: boolean;
   /** The conflict panel, shown above the fields. */
@@ -463,7 +478,10 @@ function KitForm<T extends { id: string }, D, I>({ page, level: Title, heading, 
     const checked = page.check(draft);
     if (!checked.ok) return form.fail(checked);
     form.clear();
-    void flight.run(() => onSubmit(checked.data));
+    void flight.run(async () => {
+      const outcome = await onSubmit(checked.data);
+      if (typeof outcome === 'object') form.failWith(outcome.message);
+    });
   };
 
   return (

@@ -18,6 +18,8 @@ export interface KitTexts {
   searchLabel: string;
   /** The plural of `thing` ('events'), for the count above the list. */
   things?: string;
+  /** When a search leaves nothing of a list that has items; else `empty` is shown. */
+  noMatch?: string;
 }
 
 function capitalised(text: string): string {
