@@ -2,36 +2,16 @@
 // repository adds, lists (inactive too, this event's only), updates and removes `event_discount`
 // documents in `members`; a stale update is a conflict; a member is refused (403) and nothing is
 // written. (The access matrix checks the raw documents; this checks the repository the page uses.)
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer } from './helpers/server.ts';
-import type { TestServer } from './helpers/server.ts';
+import { describe, expect, it } from 'vitest';
+import { adminHarness } from './admin-harness.ts';
 import { openClient, signUpClient } from './data-harness.ts';
 import type { Client } from './data-harness.ts';
 import type { EventDiscountInput } from '../../web/src/data/repos/admin-event-discounts.ts';
 
-const ADMIN = { email: 'boss@fete.example', password: 'admin-pass-1' };
+const h = adminHarness();
+const { client, admin } = h;
 
-let ts: TestServer;
-const clients: Client[] = [];
-
-beforeAll(async () => {
-  ts = await startTestServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-});
-afterEach(async () => {
-  for (const c of clients.splice(0)) await c.data.close();
-});
-afterAll(async () => {
-  await ts?.close();
-});
-
-async function client(): Promise<Client> {
-  const c = openClient(ts.url);
-  clients.push(c);
-  await c.data.start();
-  return c;
-}
-
-const serverDoc = (id: string) => ts.server.ctx.adminCall('GET', `/members/${encodeURIComponent(id)}`);
+const serverDoc = (id: string) => h.ts.server.ctx.adminCall('GET', `/members/${encodeURIComponent(id)}`);
 
 const input = (over: Partial<EventDiscountInput> = {}): EventDiscountInput => ({
   event_id: 'carnival-fete',
@@ -46,8 +26,7 @@ const input = (over: Partial<EventDiscountInput> = {}): EventDiscountInput => ({
 
 describe('admin event discounts', () => {
   it('the admin adds, lists, updates and removes an event discount code on the server', async () => {
-    const a = await client();
-    await a.data.signIn(ADMIN.email, ADMIN.password);
+    const a = await admin();
     const repo = a.data.admin.eventDiscounts;
     const code = await repo.add(input());
     await repo.add(input({ event_id: 'another-event', code: 'OTHER' }));
@@ -70,8 +49,7 @@ describe('admin event discounts', () => {
     const m = await client();
     await signUpClient(m);
     await expect(m.data.admin.eventDiscounts.add(input({ event_id: 'member-try' }))).rejects.toMatchObject({ status: 403 });
-    const a = await client();
-    await a.data.signIn(ADMIN.email, ADMIN.password);
+    const a = await admin();
     expect(await a.data.admin.eventDiscounts.list('member-try')).toEqual([]);
   });
 });

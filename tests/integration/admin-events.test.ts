@@ -1,37 +1,17 @@
 // Manage Events over the real server: the admin catalog repository adds (organizer the admin),
 // lists inactive ones too, updates the whole record (a stale version is a conflict), and removes
 // the event with its featured entry; a member is refused by the catalog's validator.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer } from './helpers/server.ts';
-import type { TestServer } from './helpers/server.ts';
+import { describe, expect, it } from 'vitest';
+import { adminHarness } from './admin-harness.ts';
 import { openClient, signUpClient } from './data-harness.ts';
 import type { Client } from './data-harness.ts';
 import { checkEventDraft, newEventDraft } from '../../web/src/screens/admin/events/event-admin-rules.ts';
 import type { EventInput } from '../../web/src/screens/admin/events/event-admin-rules.ts';
 
-const ADMIN = { email: 'boss@fete.example', password: 'admin-pass-1' };
+const h = adminHarness();
+const { client, admin } = h;
 
-let ts: TestServer;
-const clients: Client[] = [];
-
-beforeAll(async () => {
-  ts = await startTestServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-});
-afterEach(async () => {
-  for (const c of clients.splice(0)) await c.data.close();
-});
-afterAll(async () => {
-  await ts?.close();
-});
-
-async function client(): Promise<Client> {
-  const c = openClient(ts.url);
-  clients.push(c);
-  await c.data.start();
-  return c;
-}
-
-const serverDoc = (id: string) => ts.server.ctx.adminCall('GET', `/catalog/${encodeURIComponent(id)}`);
+const serverDoc = (id: string) => h.ts.server.ctx.adminCall('GET', `/catalog/${encodeURIComponent(id)}`);
 
 /** An event as the screen's check makes it from the add form. */
 function eventInput(over: Partial<ReturnType<typeof newEventDraft>> = {}): EventInput {
@@ -42,8 +22,8 @@ function eventInput(over: Partial<ReturnType<typeof newEventDraft>> = {}): Event
 
 describe('admin catalog repository (events)', () => {
   it('the admin adds, lists inactive ones too, updates and removes, on the server', async () => {
-    const a = await client();
-    const { user: me } = await a.data.signIn(ADMIN.email, ADMIN.password);
+    const a = await admin();
+    const me = { id: a.data.session.getSnapshot().user!.id };
     const repo = a.data.admin.events;
     const added = await repo.add({ ...eventInput({ active: false }), organizer_id: me.id });
     expect(added).toMatchObject({ title: 'Sunrise Fete', start_time: '18:00', end_time: '23:00', country: 'Trinidad', state: 'Port of Spain', category: 'Party', price: 0, active: false, organizer_id: me.id });
@@ -65,8 +45,8 @@ describe('admin catalog repository (events)', () => {
   });
 
   it('a member may not change, remove or add an event as an admin would', async () => {
-    const a = await client();
-    const { user: me } = await a.data.signIn(ADMIN.email, ADMIN.password);
+    const a = await admin();
+    const me = { id: a.data.session.getSnapshot().user!.id };
     const event = await a.data.admin.events.add({ ...eventInput(), organizer_id: me.id });
 
     const m = await client();

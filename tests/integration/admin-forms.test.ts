@@ -2,47 +2,21 @@
 // real server through the data layer: the forms list, a form's submissions newest first (made
 // by members on their devices and fanned in), a status save that writes both copies and tells
 // the member, what a member may not do, and a form delete that takes its submissions first.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer } from './helpers/server.ts';
-import type { TestServer } from './helpers/server.ts';
+import { describe, expect, it } from 'vitest';
+import { adminHarness } from './admin-harness.ts';
 import { openClient, signUpClient, waitFor } from './data-harness.ts';
 import type { Client } from './data-harness.ts';
 import { postJson, waitForMail } from './helpers/accounts.ts';
 import { userDbName } from '../../design-docs/src/databases.ts';
 import type { FormDraft } from '../../web/src/data/repos/admin-forms.ts';
 
-const ADMIN = { email: 'forms-admin@fete.test', password: 'forms-admin-pass-1' };
-
-let ts: TestServer;
-const clients: Client[] = [];
-
-beforeAll(async () => {
-  ts = await startTestServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-});
-afterEach(async () => {
-  for (const c of clients.splice(0)) await c.data.close();
-});
-afterAll(async () => {
-  await ts?.close();
-});
-
-async function client(): Promise<Client> {
-  const c = openClient(ts.url);
-  clients.push(c);
-  await c.data.start();
-  return c;
-}
-
-async function admin(): Promise<Client> {
-  const c = await client();
-  await c.data.signIn(ADMIN.email, ADMIN.password);
-  return c;
-}
+const h = adminHarness({ email: 'forms-admin@fete.test', password: 'forms-admin-pass-1' });
+const { client, admin } = h;
 
 async function member(): Promise<{ c: Client; userId: string; email: string; token: string }> {
   const c = await client();
   const who = await signUpClient(c);
-  const signin = await postJson(ts.url, '/api/auth/signin', { email: who.email, password: who.password });
+  const signin = await postJson(h.ts.url, '/api/auth/signin', { email: who.email, password: who.password });
   return { c, userId: who.userId, email: who.email, token: signin.body.access_token as string };
 }
 
@@ -57,7 +31,7 @@ const draft = (title: string): FormDraft => ({
   ],
 });
 
-const adminDb = (method: string, path: string, body?: unknown) => ts.server.ctx.adminCall(method, path, body);
+const adminDb = (method: string, path: string, body?: unknown) => h.ts.server.ctx.adminCall(method, path, body);
 
 describe('admin forms and submissions', () => {
   it('lists forms newest-updated first, finds one by its id', async () => {
@@ -105,7 +79,7 @@ describe('admin forms and submissions', () => {
     const notes = await adminDb('GET', `/${userDbName(m1.userId)}/_all_docs?include_docs=true&startkey=${encodeURIComponent('"notification:"')}&endkey=${encodeURIComponent('"notification:\ufff0"')}`);
     const docs = (notes.body as { rows: Array<{ doc: Record<string, unknown> }> }).rows.map((r) => r.doc);
     expect(docs).toEqual([expect.objectContaining({ submission_id: first, status: 'completed', form_title: 'Carnival Monday Package' })]);
-    const mail = await waitForMail(ts.dataDir, m1.email);
+    const mail = await waitForMail(h.ts.dataDir, m1.email);
     expect(mail.subject).toContain('Carnival Monday Package');
     // The other member's submission is untouched.
     expect((await adminDb('GET', `/submissions/submission:${second}`)).body).toMatchObject({ status: 'pending' });
@@ -125,15 +99,15 @@ describe('admin forms and submissions', () => {
 
   it('a member can read neither `submissions` nor call the notification', async () => {
     const m = await member();
-    const find = await fetch(`${ts.dbUrl}/submissions/_find`, {
+    const find = await fetch(`${h.ts.dbUrl}/submissions/_find`, {
       method: 'POST',
       headers: { authorization: `Bearer ${m.token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ selector: {} }),
     });
     expect([401, 403]).toContain(find.status);
-    const all = await fetch(`${ts.dbUrl}/submissions/_all_docs`, { headers: { authorization: `Bearer ${m.token}` } });
+    const all = await fetch(`${h.ts.dbUrl}/submissions/_all_docs`, { headers: { authorization: `Bearer ${m.token}` } });
     expect([401, 403]).toContain(all.status);
-    const note = await postJson(ts.url, '/api/functions/form-status-notification', { submissionId: 'x', status: 'completed' }, { token: m.token });
+    const note = await postJson(h.ts.url, '/api/functions/form-status-notification', { submissionId: 'x', status: 'completed' }, { token: m.token });
     expect(note.status).toBe(403);
     // Through the data layer too: the admin repository is refused for a member.
     await expect(m.c.data.admin.submissions.forForm('any')).rejects.toThrow();

@@ -1,43 +1,17 @@
 // Manage Packages and Manage Ride Packages over the real server: the admin's online repositories
 // add, update, list (inactive too) and remove; a removal takes the custom form and the form's
 // submissions with it; a member is refused by the server.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer } from './helpers/server.ts';
-import type { TestServer } from './helpers/server.ts';
+import { describe, expect, it } from 'vitest';
+import { adminHarness } from './admin-harness.ts';
 import { openClient, signUpClient, waitFor } from './data-harness.ts';
 import type { Client } from './data-harness.ts';
 import type { CatalogueInput } from '../../web/src/data/repos/admin-packages.ts';
 import { catalogueRepo } from '../../web/src/screens/admin/packages/catalogue-repo.ts';
 
-const ADMIN = { email: 'boss@fete.example', password: 'admin-pass-1' };
+const h = adminHarness();
+const { client, admin } = h;
 
-let ts: TestServer;
-const clients: Client[] = [];
-
-beforeAll(async () => {
-  ts = await startTestServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-});
-afterEach(async () => {
-  for (const c of clients.splice(0)) await c.data.close();
-});
-afterAll(async () => {
-  await ts?.close();
-});
-
-async function client(): Promise<Client> {
-  const c = openClient(ts.url);
-  clients.push(c);
-  await c.data.start();
-  return c;
-}
-
-async function admin(): Promise<Client> {
-  const c = await client();
-  await c.data.signIn(ADMIN.email, ADMIN.password);
-  return c;
-}
-
-const serverDoc = (db: string, id: string) => ts.server.ctx.adminCall('GET', `/${db}/${encodeURIComponent(id)}`);
+const serverDoc = (db: string, id: string) => h.ts.server.ctx.adminCall('GET', `/${db}/${encodeURIComponent(id)}`);
 
 const input = (over: Partial<CatalogueInput> = {}): CatalogueInput => ({
   title: 'Carnival Monday Shuttle',
@@ -115,10 +89,10 @@ describe('admin packages and rides', () => {
   it('a member is refused by the server (403), and nothing is written', async () => {
     const m = await client();
     await signUpClient(m);
-    const before = (await ts.server.ctx.adminCall('GET', `/members/_all_docs?startkey=${encodeURIComponent('"ride:"')}&endkey=${encodeURIComponent('"ride:\ufff0"')}`)).body as { rows: unknown[] };
+    const before = (await h.ts.server.ctx.adminCall('GET', `/members/_all_docs?startkey=${encodeURIComponent('"ride:"')}&endkey=${encodeURIComponent('"ride:\ufff0"')}`)).body as { rows: unknown[] };
     await expect(m.data.admin.rides.add(input())).rejects.toMatchObject({ status: 403 });
     await expect(m.data.admin.packages.add(input())).rejects.toMatchObject({ status: 403 });
-    const after = (await ts.server.ctx.adminCall('GET', `/members/_all_docs?startkey=${encodeURIComponent('"ride:"')}&endkey=${encodeURIComponent('"ride:\ufff0"')}`)).body as { rows: unknown[] };
+    const after = (await h.ts.server.ctx.adminCall('GET', `/members/_all_docs?startkey=${encodeURIComponent('"ride:"')}&endkey=${encodeURIComponent('"ride:\ufff0"')}`)).body as { rows: unknown[] };
     expect(after.rows).toHaveLength(before.rows.length);
   });
 });

@@ -3,9 +3,8 @@
 // carries each change into the member's userdb and on to their device; a number already used
 // (a live receipt, an older receipt with a generated id, a deleted one) is refused; a member is
 // refused by the server.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer } from './helpers/server.ts';
-import type { TestServer } from './helpers/server.ts';
+import { describe, expect, it } from 'vitest';
+import { adminHarness } from './admin-harness.ts';
 import { openClient, signUpClient, waitFor } from './data-harness.ts';
 import type { Client } from './data-harness.ts';
 import { userDbName } from '../../design-docs/src/databases.ts';
@@ -13,36 +12,11 @@ import { ReceiptNumberTakenError } from '../../web/src/data/repos/admin-receipts
 import type { ReceiptInput } from '../../web/src/data/repos/admin-receipts.ts';
 import { RECEIPT_NUMBER_PATTERN } from '../../design-docs/src/schemas/receipt.ts';
 
-const ADMIN = { email: 'boss@fete.example', password: 'admin-pass-1' };
-
-let ts: TestServer;
-const clients: Client[] = [];
+const h = adminHarness();
+const { client, admin } = h;
 let serial = 0;
 
-beforeAll(async () => {
-  ts = await startTestServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-});
-afterEach(async () => {
-  for (const c of clients.splice(0)) await c.data.close();
-});
-afterAll(async () => {
-  await ts?.close();
-});
-
-async function client(): Promise<Client> {
-  const c = openClient(ts.url);
-  clients.push(c);
-  await c.data.start();
-  return c;
-}
-
-async function admin(): Promise<Client> {
-  const c = await client();
-  await c.data.signIn(ADMIN.email, ADMIN.password);
-  return c;
-}
-
-const serverDoc = (db: string, id: string) => ts.server.ctx.adminCall('GET', `/${db}/${encodeURIComponent(id)}`) as Promise<{ status: number; body: Record<string, unknown> }>;
+const serverDoc = (db: string, id: string) => h.ts.server.ctx.adminCall('GET', `/${db}/${encodeURIComponent(id)}`) as Promise<{ status: number; body: Record<string, unknown> }>;
 
 /** A number unique to this run, so the tests never meet each other's receipts. */
 function number(): string {
@@ -113,7 +87,7 @@ describe('admin receipts', () => {
 
     const legacyNumber = number();
     const legacy = { _id: `receipt:0123456789abcdef0123456789abc${serial}`, type: 'receipt', ...input(userId, { receipt_number: legacyNumber }), created_at: new Date().toISOString() };
-    expect((await ts.server.ctx.adminCall('PUT', `/receipts/${encodeURIComponent(legacy._id)}`, legacy)).status).toBe(201);
+    expect((await h.ts.server.ctx.adminCall('PUT', `/receipts/${encodeURIComponent(legacy._id)}`, legacy)).status).toBe(201);
     expect(await repo.numberTaken(legacyNumber)).toBe(true);
     await expect(repo.add(input(userId, { receipt_number: legacyNumber }))).rejects.toBeInstanceOf(ReceiptNumberTakenError);
 
@@ -128,7 +102,7 @@ describe('admin receipts', () => {
     expect(await repo.numberTaken(fresh)).toBe(false);
 
     const rev = (await serverDoc('receipts', legacy._id)).body._rev as string;
-    await ts.server.ctx.adminCall('DELETE', `/receipts/${encodeURIComponent(legacy._id)}?rev=${rev}`);
+    await h.ts.server.ctx.adminCall('DELETE', `/receipts/${encodeURIComponent(legacy._id)}?rev=${rev}`);
     await repo.remove(live);
   });
 

@@ -2,6 +2,7 @@
 // from the server's `reports` (admins only). Each shows who reported, the message as it was and
 // its sender, the reason, the details and the date; the admin deletes a public message (the
 // chat-delete call; the report stays until resolved) and resolves the report, each after asking.
+import { AdminListLoading, AdminLoadError } from '../admin/admin-list-status.tsx';
 import { useCallback, useId, useState } from 'react';
 import { useDocumentTitle } from '../../components/catalog/index.ts';
 import { Button, ConfirmDialog, Spinner, useToast } from '../../components/ui/index.ts';
@@ -69,24 +70,9 @@ function ManageReports() {
 
   let body;
   if (list.loading && list.items.length === 0) {
-    body = (
-      <div className="list-status" role="status">
-        <Spinner size="sm" />
-        <p>Loading...</p>
-      </div>
-    );
+    body = <AdminListLoading />;
   } else if (list.failed) {
-    body = (
-      <div className="admin-panel" role="alert" data-testid="load-error">
-        <h2>Error</h2>
-        <p>{REPORT_TEXTS.loadFailed}</p>
-        <div>
-          <Button variant="secondary" onClick={() => void list.reload()}>
-            Try again
-          </Button>
-        </div>
-      </div>
-    );
+    body = <AdminLoadError message={REPORT_TEXTS.loadFailed} onRetry={() => void list.reload()} />;
   } else if (list.items.length === 0) {
     body = (
       <p className="list-status" role="status">

@@ -2,6 +2,7 @@
 // end a membership, give a restaurant its owner, delete an account. Accounts are the server's,
 // so every action is a call to it; its answer updates the row, and its refusal is shown as
 // said. The search, the page and each row's restaurant choice stay on screen through failures.
+import { AdminListLoading, AdminLoadError } from '../admin/admin-list-status.tsx';
 import { useId, useMemo, useState } from 'react';
 import { useDocumentTitle } from '../../components/catalog/index.ts';
 import { useViewer } from '../../components/catalog/use-viewer.ts';
@@ -91,24 +92,9 @@ function ManageUsers() {
   const pages = result ? pageCount(result.total, PER_PAGE) : 1;
   let body;
   if (list.failed && !result) {
-    body = (
-      <div className="admin-panel" role="alert" data-testid="load-error">
-        <h2>Error</h2>
-        <p>{USERS_TEXTS.loadFailed}</p>
-        <div>
-          <Button variant="secondary" onClick={list.reload}>
-            Try again
-          </Button>
-        </div>
-      </div>
-    );
+    body = <AdminLoadError message={USERS_TEXTS.loadFailed} onRetry={list.reload} />;
   } else if (!result) {
-    body = (
-      <div className="list-status" role="status">
-        <Spinner size="sm" />
-        <p>Loading...</p>
-      </div>
-    );
+    body = <AdminListLoading />;
   } else if (result.users.length === 0) {
     body = (
       <p className="list-status" role="status">

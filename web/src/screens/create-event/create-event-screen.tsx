@@ -15,7 +15,6 @@ import { EventFormFields } from './event-form-fields.tsx';
 import { WaitingEvents } from './waiting-events.tsx';
 import { UploadError } from '../../data/uploads.ts';
 import { TOO_MANY_WAITING_EVENTS } from '../../data/repos/outgoing-events.ts';
-import { UploadProgress } from '../account/avatar-field.tsx';
 import {
   CREATE_FAILED_MESSAGE, SIGNED_OUT_MESSAGE, WAITING_MESSAGE, checkCreateEvent, emptyValues,
 } from './create-event-rules.ts';
@@ -119,18 +118,16 @@ function CreateEventForm() {
           errors={errors}
           onChange={set}
           image={
-            <>
-              <EventEditorImage
-                file={image}
-                error={imageError}
-                disabled={busy}
-                onChange={(file, problem) => {
-                  setImage(file);
-                  setImageError(problem);
-                }}
-              />
-              {progress !== null && <UploadProgress percent={progress} label="Uploading event image" />}
-            </>
+            <EventEditorImage
+              file={image}
+              error={imageError}
+              disabled={busy}
+              onChange={(file, problem) => {
+                setImage(file);
+                setImageError(problem);
+              }}
+              progress={progress}
+            />
           }
         />
         <div className="create-event__actions">

@@ -9,7 +9,6 @@ import { EventChangedError } from '../../data/repos/events.ts';
 import type { Event } from '../../data/repos/events.ts';
 import { UploadError } from '../../data/uploads.ts';
 import { statusOf } from '../../data/pouch.ts';
-import { UploadProgress } from '../account/avatar-field.tsx';
 import { checkCreateEvent } from './create-event-rules.ts';
 import type { CreateEventField, CreateEventValues } from './create-event-rules.ts';
 import { EventEditorImage } from './event-image-field.tsx';
@@ -137,20 +136,18 @@ export function EditEventForm({ event, onReload }: { event: Event; onReload(): v
           errors={errors}
           onChange={set}
           image={
-            <>
-              <EventEditorImage
-                file={image}
-                error={imageError}
-                disabled={busy}
-                current={current}
-                onRemoveCurrent={() => setCurrent(null)}
-                onChange={(file, problem) => {
-                  setImage(file);
-                  setImageError(problem);
-                }}
-              />
-              {progress !== null && <UploadProgress percent={progress} label="Uploading event image" />}
-            </>
+            <EventEditorImage
+              file={image}
+              error={imageError}
+              disabled={busy}
+              current={current}
+              onRemoveCurrent={() => setCurrent(null)}
+              onChange={(file, problem) => {
+                setImage(file);
+                setImageError(problem);
+              }}
+              progress={progress}
+            />
           }
         />
         <div className="create-event__actions edit-event__actions">

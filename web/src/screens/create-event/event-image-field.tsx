@@ -5,6 +5,7 @@ import { useEffect, useId, useState } from 'react';
 import { Button } from '../../components/ui/index.ts';
 import { FeteImage } from '../../components/image/fete-image.tsx';
 import { imageFileProblem } from '../../data/uploads.ts';
+import { UploadProgress } from '../account/avatar-field.tsx';
 
 export interface EventEditorImageProps {
   file: File | null;
@@ -15,9 +16,20 @@ export interface EventEditorImageProps {
   /** Edit Event: the event's stored image, shown until a file replaces it or it is removed. */
   current?: string | null;
   onRemoveCurrent?(): void;
+  /** While the upload runs on Create or Save: its progress, in percent. */
+  progress?: number | null;
 }
 
-export function EventEditorImage({ file, error, disabled, onChange, current = null, onRemoveCurrent }: EventEditorImageProps) {
+export function EventEditorImage({ progress = null, ...props }: EventEditorImageProps) {
+  return (
+    <>
+      <EventImagePicker {...props} />
+      {progress !== null && <UploadProgress percent={progress} label="Uploading event image" />}
+    </>
+  );
+}
+
+function EventImagePicker({ file, error, disabled, onChange, current = null, onRemoveCurrent }: Omit<EventEditorImageProps, 'progress'>) {
   const id = `event-image-${useId()}`;
   const errorId = `${id}-error`;
   const preview = usePreview(file);

@@ -7,6 +7,7 @@
 // admin typed. A save over a version another admin
 // has replaced meanwhile (409) is a visible conflict, never a silent overwrite: the row keeps
 // the admin's values and shows theirs, with 'Keep my changes' and 'Use theirs'.
+import { AdminListLoading, AdminLoadError } from '../admin-list-status.tsx';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ComponentType, FormEvent, ReactNode } from 'react';
 import { SearchField, useDocumentTitle } from '../../../components/catalog/index.ts';
@@ -262,24 +263,12 @@ export function AdminKit<T extends { id: string }, D, I>({ page, embedded = fals
 
   let body;
   if (list.loading && list.items.length === 0) {
-    body = (
-      <div className="list-status" role="status">
-        <Spinner size="sm" />
-        <p>Loading...</p>
-      </div>
-    );
+    body = <AdminListLoading />;
   } else if (list.failed) {
     body = (
-      <div className="admin-panel" role="alert" data-testid="load-error">
-        <h2>Error</h2>
-        <p>{texts.loadFailed}</p>
+      <AdminLoadError message={texts.loadFailed} onRetry={() => void list.reload()}>
         {(addKept || Object.keys(edits).length > 0) && <p data-testid="kit-kept-waiting">{KEPT_WAITING_NOTE}</p>}
-        <div>
-          <Button variant="secondary" onClick={() => void list.reload()}>
-            Try again
-          </Button>
-        </div>
-      </div>
+      </AdminLoadError>
     );
   } else if (matches.length === 0) {
     body = (
