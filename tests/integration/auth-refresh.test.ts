@@ -17,7 +17,7 @@ const refresh = (cookie?: string, attempt?: string) =>
   postJson(ts.url, '/api/auth/refresh', undefined, { ...(cookie ? { cookie } : {}), ...(attempt ? { headers: { 'x-refresh-attempt': attempt } } : {}) });
 
 describe('refresh', () => {
-  it('the same app retrying a rotation whose answer never arrived gets a session; the lost cookie does not', async () => {
+  it('the same app retrying a rotation whose answer never arrived gets that same successor, and the family lives on', async () => {
     const m = await signUp(ts.url);
     const attempt = '0123456789abcdef0123456789abcdef';
     const lost = await refresh(m.cookie, attempt);
@@ -26,9 +26,34 @@ describe('refresh', () => {
     const retried = await refresh(m.cookie, attempt);
     expect(retried.status).toBe(200);
     expect(retried.body.user.id).toBe(m.userId);
-    expect((await refresh(retried.cookie, 'fedcba9876543210fedcba9876543210')).status).toBe(200);
-    // The lost successor is dead, and the family lives on.
-    expect((await refresh(lost.cookie)).status).toBe(401);
+    expect(retried.cookie).toBe(lost.cookie);
+    const next = await refresh(retried.cookie, 'fedcba9876543210fedcba9876543210');
+    expect(next.status).toBe(200);
+    expect((await refresh(next.cookie)).status).toBe(200);
+  });
+
+  it('two refreshes at once with one cookie and one attempt (two tabs, a retry racing its original) share one successor', async () => {
+    for (let round = 0; round < 5; round++) {
+      const m = await signUp(ts.url);
+      const attempt = `${round}123456789abcdef0123456789abcdef`.slice(0, 32);
+      const answers = await Promise.all([refresh(m.cookie, attempt), refresh(m.cookie, attempt), refresh(m.cookie, attempt)]);
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+      expect(new Set(answers.map((a) => a.cookie)).size).toBe(1);
+      // The shared successor works, and the member stays signed in.
+      expect((await refresh(answers[0]!.cookie, 'fedcba9876543210fedcba9876543210')).status).toBe(200);
+    }
+  });
+
+  it('after its successor was used, the same attempt presenting the old cookie is reuse: the family ends', async () => {
+    const m = await signUp(ts.url);
+    const attempt = '0123456789abcdef0123456789abcdef';
+    const first = await refresh(m.cookie, attempt);
+    const second = await refresh(first.cookie, 'fedcba9876543210fedcba9876543210');
+    expect(second.status).toBe(200);
+    const replay = await refresh(m.cookie, attempt);
+    expect(replay.status).toBe(401);
+    expect(replay.body).toMatchObject({ error: 'refresh_reused' });
+    expect((await refresh(second.cookie)).status).toBe(401);
   });
 
   it('a copied cookie with another attempt id, or none, is still reuse: the family ends', async () => {

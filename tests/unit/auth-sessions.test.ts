@@ -6,7 +6,8 @@ import {
   markRotated,
   pruneExpiredSessions,
   refreshDocId,
-  replaceLostSuccessor,
+  isSameRotation,
+  successorToken,
   revokeAccountSessions,
   revokeFamily,
 } from '../../sync-server/src/auth/sessions.ts';
@@ -47,45 +48,58 @@ describe('refresh sessions', () => {
     expect((await inspectRefresh(call, issued.token)).kind).toBe('reused');
   });
 
-  it('a retry of a rotation whose answer was lost replaces the unused successor; anything else is reuse', async () => {
+  it('one attempt, one successor: the same token and attempt always name the same successor, under a server key', () => {
+    const key = new Uint8Array(32).fill(7);
+    const other = new Uint8Array(32).fill(8);
+    const s = successorToken(key, 'token-1', 'attempt-0123456789abcdef');
+    expect(successorToken(key, 'token-1', 'attempt-0123456789abcdef')).toBe(s);
+    expect(successorToken(key, 'token-1', 'attempt-fedcba9876543210')).not.toBe(s);
+    expect(successorToken(key, 'token-2', 'attempt-0123456789abcdef')).not.toBe(s);
+    expect(successorToken(other, 'token-1', 'attempt-0123456789abcdef')).not.toBe(s);
+    expect(s).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('the same rotation presented again (same attempt, successor unused or not yet written) is not reuse; anything else is', async () => {
     const attempt = 'attempt-0123456789abcdef';
+    const key = new Uint8Array(32).fill(1);
     const first = await issueRefresh(call, A, 30);
     const p = await inspectRefresh(call, first.token);
     if (p.kind !== 'valid') throw new Error('valid expected');
-    const lost = await issueRefresh(call, A, 30, first.family, new Date(), 'lost-successor-token');
-    expect(await markRotated(call, p.doc, lost.token, attempt)).toBe(true);
+    const next = successorToken(key, first.token, attempt);
+    expect(await markRotated(call, p.doc, next, attempt)).toBe(true);
     const used = await inspectRefresh(call, first.token);
     if (used.kind !== 'reused') throw new Error('reused expected');
 
-    // Another attempt id (a copy of the cookie without the app's storage) is reuse.
-    expect(await replaceLostSuccessor(call, used.doc, 'another-attempt-0123456789', 'copy-token')).toBe(false);
-    expect(await replaceLostSuccessor(call, used.doc, null, 'copy-token')).toBe(false);
-    // The same attempt: the lost successor is revoked, a new one named instead.
-    expect(await replaceLostSuccessor(call, used.doc, attempt, 'retry-token')).toBe(true);
-    expect((await inspectRefresh(call, lost.token)).kind).toBe('invalid');
-    expect((await raw(refreshDocId(first.token))).rotated_to).toBe(refreshDocId('retry-token'));
+    // The winner has not written the successor yet: the racing request of the same attempt waits for nothing.
+    expect(await isSameRotation(call, used.doc, attempt, next)).toBe(true);
+    // Both write it: the second finds it there, unused and of the family.
+    await issueRefresh(call, A, 30, first.family, new Date(), next, true);
+    await issueRefresh(call, A, 30, first.family, new Date(), next, true);
+    expect(await isSameRotation(call, used.doc, attempt, next)).toBe(true);
+    // Another attempt id, or none (a copy of the cookie without the app's storage), is reuse.
+    expect(await isSameRotation(call, used.doc, 'another-attempt-0123456789', successorToken(key, first.token, 'another-attempt-0123456789'))).toBe(false);
+    expect(await isSameRotation(call, used.doc, null, next)).toBe(false);
+    // A stored token of another family is a collision, never shared.
+    await expect(issueRefresh(call, A, 30, 'another-family', new Date(), next, true)).rejects.toThrow(/collision/);
 
-    // Once the successor has been used, the client did get it: presenting the old one is reuse.
-    const again = await inspectRefresh(call, first.token);
-    if (again.kind !== 'reused') throw new Error('reused expected');
-    const retried = await issueRefresh(call, A, 30, first.family, new Date(), 'retry-token');
-    const r = await inspectRefresh(call, retried.token);
-    if (r.kind !== 'valid') throw new Error('valid expected');
-    expect(await markRotated(call, r.doc, 'third-token', 'attempt-fedcba9876543210')).toBe(true);
-    expect(await replaceLostSuccessor(call, again.doc, attempt, 'late-token')).toBe(false);
+    // Once the successor has been used, the app did get it: presenting the old one is reuse.
+    const s = await inspectRefresh(call, next);
+    if (s.kind !== 'valid') throw new Error('valid expected');
+    expect(await markRotated(call, s.doc, 'third-token', 'attempt-fedcba9876543210')).toBe(true);
+    expect(await isSameRotation(call, used.doc, attempt, next)).toBe(false);
   });
 
-  it('a lost rotation may be retried for a day, not longer', async () => {
+  it('a rotation may be presented again for a day, not longer', async () => {
     const attempt = 'attempt-0123456789abcdef';
     const first = await issueRefresh(call, A, 30);
     const p = await inspectRefresh(call, first.token);
     if (p.kind !== 'valid') throw new Error('valid expected');
-    await issueRefresh(call, A, 30, first.family, new Date(), 'lost-successor-token');
     const dayAgo = new Date(Date.now() - 25 * 60 * 60 * 1000);
     expect(await markRotated(call, p.doc, 'lost-successor-token', attempt, dayAgo)).toBe(true);
     const used = await inspectRefresh(call, first.token);
     if (used.kind !== 'reused') throw new Error('reused expected');
-    expect(await replaceLostSuccessor(call, used.doc, attempt, 'retry-token')).toBe(false);
+    expect(await isSameRotation(call, used.doc, attempt, 'lost-successor-token')).toBe(false);
+    expect(await isSameRotation(call, used.doc, attempt, 'lost-successor-token', new Date(dayAgo.getTime() + 60_000))).toBe(true);
   });
 
   it('unknown, empty, oversized and expired tokens are invalid', async () => {

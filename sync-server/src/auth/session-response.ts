@@ -60,9 +60,9 @@ export async function startSession(
   ctx: ServerContext,
   userId: string,
   account: AccountDoc,
-  opts: { warning?: MembershipWarning; family?: string; token?: string } = {},
+  opts: { warning?: MembershipWarning; family?: string; token?: string; shared?: boolean } = {},
 ): Promise<SessionBody> {
-  const refresh = await issueRefresh(ctx.adminCall, userId, ctx.config.REFRESH_TOKEN_DAYS, opts.family, new Date(), opts.token);
+  const refresh = await issueRefresh(ctx.adminCall, userId, ctx.config.REFRESH_TOKEN_DAYS, opts.family, new Date(), opts.token, opts.shared);
   setRefreshCookie(c, ctx.config, refresh.token);
   return sessionBody(ctx, userId, account, opts.warning);
 }

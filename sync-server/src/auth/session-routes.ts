@@ -19,7 +19,7 @@ import { MEMBERSHIP_EXPIRED_MESSAGE, sessionMembership } from './membership.ts';
 import { parseBody } from './parse-body.ts';
 import { burnVerify, hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 import { startSession } from './session-response.ts';
-import { inspectRefresh, markRotated, pruneExpiredSessions, replaceLostSuccessor, revokeAccountSessions, revokeFamily } from './sessions.ts';
+import { inspectRefresh, isSameRotation, markRotated, pruneExpiredSessions, revokeAccountSessions, revokeFamily, successorToken } from './sessions.ts';
 import { randomToken } from './crypto.ts';
 import type { RefreshDoc } from './sessions.ts';
 
@@ -43,6 +43,7 @@ export function addSessionRoutes(app: Hono, ctx: ServerContext, limits: AuthLimi
   const ipOf = (c: Context) => clientIp(c, ctx.config.TRUST_PROXY);
   // Its own key, derived from the signing secret: a device cookie is never a token.
   const deviceKey = new Uint8Array(createHash('sha256').update('fete-known-device\n').update(new Uint8Array(Buffer.from(ctx.tokens.secretBase64, 'base64'))).digest());
+  const successorKey = new Uint8Array(createHash('sha256').update('fete-refresh-successor\n').update(new Uint8Array(Buffer.from(ctx.tokens.secretBase64, 'base64'))).digest());
 
   /** Best-effort housekeeping must never cost the member their sign-in. */
   const quietly = async (what: string, work: () => Promise<unknown>) => {
@@ -123,15 +124,20 @@ export function addSessionRoutes(app: Hono, ctx: ServerContext, limits: AuthLimi
     if (presented.kind === 'invalid') return signedOut('unauthorized');
     const doc: RefreshDoc = presented.doc;
     const attempt = refreshAttemptOf(c);
-    const next = randomToken();
+    // One successor per attempt: racing requests of one app (two tabs, a retry and its
+    // original, a retry of a lost answer) all get the same one.
+    const next = attempt ? successorToken(successorKey, token, attempt) : randomToken();
+    /** The rotation this attempt already made (or is making): answer with its successor. */
+    const sameRotation = async (): Promise<Response | null> => {
+      const current = await inspectRefresh(call, token);
+      if (current.kind !== 'reused' || !(await isSameRotation(call, current.doc, attempt, next))) return null;
+      const account = await getAccount(call, doc.user_id);
+      if (!account || sessionMembership(account).kind === 'expired') return null;
+      return c.json(await startSession(c, ctx, doc.user_id, account, { family: doc.family, token: next, shared: true }), 200);
+    };
     if (presented.kind === 'reused') {
-      if (await replaceLostSuccessor(call, doc, attempt, next)) {
-        const account = await getAccount(call, doc.user_id);
-        if (account && sessionMembership(account).kind !== 'expired') {
-          ctx.log('info', 'a lost rotation was retried; its unused successor was replaced', { user: doc.user_id });
-          return c.json(await startSession(c, ctx, doc.user_id, account, { family: doc.family, token: next }), 200);
-        }
-      }
+      const same = await sameRotation();
+      if (same) return same;
       await revokeFamily(call, doc.user_id, doc.family);
       ctx.log('warn', 'refresh token reused; family revoked', { user: doc.user_id });
       return signedOut('refresh_reused');
@@ -149,10 +155,12 @@ export function addSessionRoutes(app: Hono, ctx: ServerContext, limits: AuthLimi
       return membershipExpired(c);
     }
     if (!(await markRotated(call, doc, next, attempt))) {
+      const same = await sameRotation();
+      if (same) return same;
       await revokeFamily(call, doc.user_id, doc.family);
       return signedOut('refresh_reused');
     }
-    const body = await startSession(c, ctx, doc.user_id, account, { warning: membership.warning, family: doc.family, token: next });
+    const body = await startSession(c, ctx, doc.user_id, account, { warning: membership.warning, family: doc.family, token: next, shared: attempt !== null });
     // A reuse detected while this request ran may have revoked the family before the new
     // token existed; revoking again catches the token just issued.
     const after = await inspectRefresh(call, token);

@@ -8,6 +8,7 @@ import { ACCOUNTS_DB } from './accounts-repo.ts';
 import { deleteWhere, getDoc, putDoc, updateWhere } from './doc-store.ts';
 import type { StoredDoc } from './doc-store.ts';
 import { randomToken, sha256Hex } from './crypto.ts';
+import { createHmac } from 'node:crypto';
 
 export type RefreshDoc = Omit<RefreshSessionDoc, '_id' | '_rev'> & StoredDoc;
 
@@ -19,8 +20,20 @@ export interface IssuedRefresh {
   expiresAt: Date;
 }
 
-/** Starts a new family (sign-in) or continues one (rotation), with `token` when it was chosen before. */
-export async function issueRefresh(call: AdminCall, userId: string, days: number, family?: string, now = new Date(), token = randomToken()): Promise<IssuedRefresh> {
+/**
+ * Starts a new family (sign-in) or continues one (rotation), with `token` when it was chosen
+ * before. `shared`: the token is one another request of the same rotation may have stored
+ * already (successorToken); finding it there, unused and of the same family, is success.
+ */
+export async function issueRefresh(
+  call: AdminCall,
+  userId: string,
+  days: number,
+  family?: string,
+  now = new Date(),
+  token = randomToken(),
+  shared = false,
+): Promise<IssuedRefresh> {
   const fam = family ?? randomToken(16);
   const expiresAt = new Date(now.getTime() + days * 86_400_000);
   const doc: RefreshDoc = {
@@ -34,7 +47,11 @@ export async function issueRefresh(call: AdminCall, userId: string, days: number
     rotated_at: null,
     revoked_at: null,
   };
-  if ((await putDoc(call, ACCOUNTS_DB, doc)) === 'conflict') throw new Error('refresh token collision');
+  if ((await putDoc(call, ACCOUNTS_DB, doc)) === 'conflict') {
+    const stored = shared ? await getDoc<RefreshDoc>(call, ACCOUNTS_DB, doc._id) : null;
+    if (!stored || stored.user_id !== userId || stored.family !== fam || stored.rotated_at || stored.revoked_at) throw new Error('refresh token collision');
+    return { token, family: fam, expiresAt: new Date(stored.expires_at) };
+  }
   return { token, family: fam, expiresAt };
 }
 
@@ -60,23 +77,30 @@ export async function markRotated(call: AdminCall, doc: RefreshDoc, successor: s
   return (await putDoc(call, ACCOUNTS_DB, rotated)) !== 'conflict';
 }
 
-/** How long a client may retry a rotation whose answer it never got (a dropped signal). */
-export const LOST_ROTATION_RETRY_MS = 24 * 60 * 60 * 1000;
+/**
+ * The successor of `token` for one attempt of the app (its attempt id, kept in the app's own
+ * storage, never in a cookie). Every request of that attempt gets the same successor: two tabs
+ * refreshing together, or a retry racing its original, share one rotation instead of looking
+ * like a copied cookie (issue 20). Keyed by a server secret, so nobody else can compute it.
+ */
+export function successorToken(key: Uint8Array, token: string, attempt: string): string {
+  return createHmac('sha256', key).update('fete-refresh-successor\n').update(token).update('\n').update(attempt).digest('base64url');
+}
 
 /**
- * A used token presented again is a copy, unless it is the same client retrying the same
- * rotation (its attempt id, kept in the app's own storage, never in a cookie) whose answer was
- * lost on the way: then the successor it never received is still unused. That successor is
- * revoked and a new one takes its place; `token` is the new one's value. False: it is reuse.
+ * A used token presented again by the attempt that rotated it, within the retry window, while
+ * the successor is unused (or not yet written by the request that won the race): the same
+ * rotation, not a copy. Anything else is reuse.
  */
-export async function replaceLostSuccessor(call: AdminCall, doc: RefreshDoc, attempt: string | null, token: string, now = new Date()): Promise<boolean> {
-  if (!attempt || !doc.rotated_attempt || doc.rotated_attempt !== attempt || !doc.rotated_to || !doc.rotated_at) return false;
+export async function isSameRotation(call: AdminCall, doc: RefreshDoc, attempt: string | null, successor: string, now = new Date()): Promise<boolean> {
+  if (!attempt || doc.rotated_attempt !== attempt || doc.rotated_to !== refreshDocId(successor) || !doc.rotated_at) return false;
   if (!(now.getTime() - Date.parse(doc.rotated_at) < LOST_ROTATION_RETRY_MS)) return false;
-  const successor = await getDoc<RefreshDoc>(call, ACCOUNTS_DB, doc.rotated_to);
-  if (!successor || successor.rotated_at || successor.revoked_at || successor.family !== doc.family) return false;
-  if ((await putDoc(call, ACCOUNTS_DB, { ...successor, revoked_at: now.toISOString() })) === 'conflict') return false;
-  return (await putDoc(call, ACCOUNTS_DB, { ...doc, rotated_to: refreshDocId(token) })) !== 'conflict';
+  const next = await getDoc<RefreshDoc>(call, ACCOUNTS_DB, doc.rotated_to);
+  return !next || (!next.rotated_at && !next.revoked_at && next.family === doc.family && next.user_id === doc.user_id);
 }
+
+/** How long a client may retry a rotation whose answer it never got (a dropped signal). */
+export const LOST_ROTATION_RETRY_MS = 24 * 60 * 60 * 1000;
 
 function revokeWhere(call: AdminCall, selector: Record<string, unknown>, now: Date): Promise<number> {
   const at = now.toISOString();
