@@ -59,9 +59,9 @@ export function browserNet(): BrowserNet {
   return net;
 }
 
-export function memoryStorage(): StorageLike {
+export function memoryStorage(): StorageLike & { keys(): string[] } {
   const map = new Map<string, string>();
-  return { getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) };
+  return { getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k), keys: () => [...map.keys()] };
 }
 
 let devices = 0;

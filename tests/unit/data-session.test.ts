@@ -46,6 +46,7 @@ function harness(script: Array<'ok' | 401 | 503> = [], reach: boolean[] = []) {
   });
   return {
     session,
+    api,
     calls,
     storage,
     advance(ms: number) {
@@ -55,6 +56,15 @@ function harness(script: Array<'ok' | 401 | 503> = [], reach: boolean[] = []) {
       return issued;
     },
   };
+}
+
+function storageOf(map: Map<string, string>) {
+  return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k) };
+}
+
+/** The harness's API, counting its refreshes, for a second session on the same device. */
+function apiOf(h: ReturnType<typeof harness>): AuthApi {
+  return h.api;
 }
 
 describe('session', () => {
@@ -120,20 +130,92 @@ describe('session', () => {
     h.session.dispose();
   });
 
-  it('restores from the refresh cookie, or offline from the remembered member', async () => {
-    const h = harness(['ok']);
-    expect((await h.session.restore()).status).toBe('signed-in');
+  it('restores a remembered member at once, before the refresh answers, and proves it in the background', async () => {
+    let answer: (g: AuthGrant) => void = () => undefined;
+    const h = harness();
+    const calls: string[] = [];
+    h.storage.set('fete-session-user', JSON.stringify({ id: 'u1', first_name: 'Ama' }));
+    const slow = createSession({
+      api: { ...apiOf(h), refresh: () => { calls.push('refresh'); return new Promise<AuthGrant>((r) => (answer = r)); } },
+      locks: null,
+      storage: storageOf(h.storage),
+    });
+    // The very first snapshot is the device's: no answer needed to show the member.
+    expect(slow.getSnapshot()).toMatchObject({ status: 'signed-in', user: { id: 'u1', first_name: 'Ama' }, verified: false });
+    const snap = await slow.restore();
+    expect(snap).toMatchObject({ status: 'signed-in', user: { id: 'u1' }, verified: false });
+    expect(calls).toEqual(['refresh']);
+    const token = slow.accessToken();
+    answer({ access_token: jwt(1, 901, 1), expires_at: 901, user: { id: 'u1', first_name: 'Ama' } });
+    expect(await token).toContain('.');
+    expect(slow.getSnapshot()).toMatchObject({ status: 'signed-in', verified: true });
+    slow.dispose();
     h.session.dispose();
+  });
 
+  it('asks the server nothing when no member is remembered on the device', async () => {
+    const visitor = harness(['ok']);
+    expect((await visitor.session.restore()).status).toBe('anonymous');
+    expect(await visitor.session.refresh()).toBe('no-session');
+    expect(visitor.calls.refresh).toBe(0);
+    visitor.session.dispose();
+  });
+
+  it('offline, a remembered member stays signed in with their data; the token follows when the server answers', async () => {
     const offline = harness([503]);
     offline.storage.set('fete-session-user', JSON.stringify({ id: 'u9' }));
     const snap = await offline.session.restore();
-    expect(snap).toMatchObject({ status: 'signed-in', user: { id: 'u9' } });
+    expect(snap).toMatchObject({ status: 'signed-in', user: { id: 'u9' }, verified: false });
+    expect(await offline.session.refresh()).toBe('ok');
+    expect(offline.session.getSnapshot()).toMatchObject({ status: 'signed-in', verified: true });
     offline.session.dispose();
+  });
 
-    const visitor = harness([401]);
-    expect((await visitor.session.restore()).status).toBe('anonymous');
-    visitor.session.dispose();
+  it('a session the server ended is remembered as ended: the next start shows the member signed out and asks nothing', async () => {
+    const h = harness([401]);
+    h.storage.set('fete-session-user', JSON.stringify({ id: 'u1' }));
+    await h.session.restore();
+    expect(await h.session.refresh()).toBe('rejected');
+    expect(h.session.getSnapshot()).toMatchObject({ status: 'signed-out', user: { id: 'u1' }, reason: 'unauthorized' });
+    const next = createSession({ api: apiOf(h), locks: null, storage: storageOf(h.storage) });
+    expect(next.getSnapshot()).toMatchObject({ status: 'signed-out', user: { id: 'u1' }, reason: 'unauthorized' });
+    await next.restore();
+    expect(h.calls.refresh).toBe(1);
+    // Signing in again forgets the ending.
+    await next.signIn('a@b.c', 'secret');
+    expect(createSession({ api: apiOf(h), locks: null, storage: storageOf(h.storage) }).getSnapshot().status).toBe('signed-in');
+    next.dispose();
+    h.session.dispose();
+  });
+
+  it('a tab waiting for the refresh lock while another tab refreshed takes that grant instead of rotating again', async () => {
+    const h = harness();
+    let busy: Promise<unknown> = Promise.resolve();
+    const locks = {
+      request(_name: string, _o: unknown, cb: (l: unknown) => unknown) {
+        const run = busy.then(() => cb(null));
+        busy = run.catch(() => undefined);
+        return run;
+      },
+    };
+    let t = 1_000_000_000_000;
+    const tab = createSession({ api: apiOf(h), locks, storage: storageOf(h.storage), now: () => t });
+    await tab.signIn('a@b.c', 'secret');
+    t += 895_000; // inside the expiry margin: a refresh is due
+    let release: () => void = () => undefined;
+    // Another tab holds the lock while it refreshes; it shares its grant before letting go.
+    const other = locks.request('fete-auth-refresh', {}, () => new Promise<void>((r) => (release = r)));
+    const waiting = tab.refresh();
+    const shared = jwt(1_000_000_895, 1_000_001_795, 99);
+    await new Promise((r) => setTimeout(r, 0));
+    tab.adopt({ access_token: shared, expires_at: 1_000_001_795, user: { id: 'u1', role: 'member' } });
+    release();
+    await other;
+    expect(await waiting).toBe('ok');
+    expect(h.calls.refresh).toBe(0);
+    expect(await tab.accessToken()).toBe(shared);
+    tab.dispose();
+    h.session.dispose();
   });
 });
 
@@ -210,18 +292,22 @@ describe('reachability', () => {
   it('says the server is out of reach when an offline start cannot refresh, whatever navigator.onLine says', async () => {
     const reach: boolean[] = [];
     const h = harness(['ok'], reach);
+    h.storage.set('fete-session-user', JSON.stringify({ id: 'u1' }));
     await h.session.restore();
+    await h.session.refresh();
     expect(reach).toEqual([true]);
-    const offline = harness([503], reach);
+    const offline = harness(Array(50).fill(503), reach);
     offline.storage.set(...([...h.storage.entries()][0] as [string, string]));
     expect((await offline.session.restore()).status).toBe('signed-in');
-    expect(reach).toEqual([true, false]);
+    expect(await offline.session.refresh()).toBe('unreachable');
+    expect(reach.slice(0, 2)).toEqual([true, false]);
+    expect(offline.session.getSnapshot()).toMatchObject({ status: 'signed-in', verified: false });
   });
 
   it('says so while refreshes fail, and that it is back once one answers', async () => {
     const reach: boolean[] = [];
-    const h = harness(['ok', 503, 503, 'ok'], reach);
-    await h.session.restore();
+    const h = harness([503, 503, 'ok'], reach);
+    await h.session.signIn('a@b.c', 'secret');
     expect(await h.session.refresh()).toBe('ok');
     expect(reach).toEqual([true, false, false, true]);
   });

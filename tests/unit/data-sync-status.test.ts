@@ -21,11 +21,26 @@ describe('sync status store', () => {
     expect(s.getSnapshot().state).toBe('offline');
     s.markSynced('2026-11-21T00:00:00.000Z');
     s.setSignedOut(true);
-    expect(s.getSnapshot()).toMatchObject({ state: 'signed-out', label: SIGNED_OUT_LABEL });
+    // The waiting writes stay listed while signed out.
+    expect(s.getSnapshot()).toMatchObject({ state: 'signed-out', pending: 2, label: `${SIGNED_OUT_LABEL} (2 waiting)` });
     s.setOutbox('userdb', [], [{ db: 'userdb', id: 'receipt:x', reason: 'Only the server writes receipts' }]);
     expect(s.deniedReason('userdb', 'receipt:x')).toBe('Only the server writes receipts');
     s.resetMember();
     expect(s.getSnapshot()).toMatchObject({ state: 'synced', pending: 0, denied: [] });
+  });
+
+  it('says connecting, not all synced, while a start from the device waits for its refresh', () => {
+    const s = createSyncStatus();
+    s.setConnecting(true);
+    expect(s.getSnapshot()).toMatchObject({ state: 'connecting', label: 'connecting' });
+    s.setOutbox('userdb', ['like:event:1'], []);
+    expect(s.getSnapshot()).toMatchObject({ state: 'connecting', label: 'connecting — 1 waiting' });
+    // Out of reach wins: the refresh failed for want of a signal.
+    s.setReachable(false);
+    expect(s.getSnapshot().state).toBe('offline');
+    s.setReachable(true);
+    s.setConnecting(false);
+    expect(s.getSnapshot()).toMatchObject({ state: 'syncing', label: 'syncing 1' });
   });
 
   it('keeps the snapshot identity until something changes (useSyncExternalStore)', () => {

@@ -6,5 +6,6 @@ export function memoryStorage() {
     getItem: (k: string) => map.get(k) ?? null,
     setItem: (k: string, v: string) => void map.set(k, v),
     removeItem: (k: string) => void map.delete(k),
+    keys: () => [...map.keys()],
   };
 }

@@ -59,7 +59,10 @@ describe('sync wording', () => {
     expect(syncText('offline', 2)).toEqual({ short: 'Offline', detail: '— 2 waiting' });
     expect(syncText('syncing', 3).short).toBe('Syncing 3');
     expect(syncText('synced', 0).short).toBe('All synced');
-    expect(syncText('signed-out', 1)).toEqual({ short: 'Signed out', detail: '— changes are kept on this device' });
+    expect(syncText('signed-out', 0)).toEqual({ short: 'Signed out', detail: '— changes are kept on this device' });
+    expect(syncText('signed-out', 1)).toEqual({ short: 'Signed out', detail: '— 1 waiting, kept on this device' });
+    expect(syncText('connecting', 0)).toEqual({ short: 'Connecting…', detail: '' });
+    expect(syncText('connecting', 2)).toEqual({ short: 'Connecting…', detail: '— 2 waiting' });
   });
   it('names refused items by their document type', () => {
     expect(describeItem('like:event:abc')).toBe('A like');

@@ -15,7 +15,7 @@ import { createSyncStatus } from '../../web/src/data/sync-status.ts';
 
 function fakeData(session: Partial<SessionSnapshot> = {}) {
   const status = createSyncStatus();
-  const sessionStore = createStore<SessionSnapshot>({ status: 'anonymous', user: null, warning: null, reason: null, ...session });
+  const sessionStore = createStore<SessionSnapshot>({ status: 'anonymous', user: null, warning: null, reason: null, verified: false, ...session });
   const data = { status, session: sessionStore, dismissDenied: async () => undefined } as unknown as DataLayer;
   return { data, status };
 }

@@ -21,7 +21,7 @@ import { createSyncStatus } from './sync-status.ts';
 import type { SyncStatusStore } from './sync-status.ts';
 import { createTabChannel } from './tab-channel.ts';
 import type { ChannelLike } from './tab-channel.ts';
-import { defaultLocks } from './web-locks.ts';
+import { defaultLocks, heldLockNames, holdLock } from './web-locks.ts';
 import type { LockManagerLike } from './web-locks.ts';
 import { createPublicConfig } from './public-config.ts';
 import type { PublicConfigClient } from './public-config.ts';
@@ -142,6 +142,7 @@ export function createDataLayer(opts: DataLayerOptions): DataLayer {
   const storage = opts.storage === undefined ? defaultStorage() : opts.storage;
   const api = createAuthApi({ origin: opts.origin, fetch: netFetch, storage, attemptKey: `${prefix}-refresh-attempt` });
   const status = createSyncStatus({ online: initiallyOnline() });
+  const tabs = createTabChannel(opts.channel === undefined ? `${prefix}-tabs` : opts.channel);
   const session = createSession({
     api,
     locks,
@@ -149,6 +150,7 @@ export function createDataLayer(opts: DataLayerOptions): DataLayer {
     timing: opts.sessionTiming,
     refreshLockName: `${prefix}-auth-refresh`,
     onReachability: (reachable) => status.setReachable(reachable),
+    onGrant: (grant) => tabs.post({ type: 'grant', grant }),
   });
   const authFetch = createAuthFetch({ session, fetch: netFetch });
   const uploads = createUploadClient({ origin: opts.origin, session });
@@ -175,7 +177,16 @@ export function createDataLayer(opts: DataLayerOptions): DataLayer {
     now,
     log,
   });
-  const tabs = createTabChannel(opts.channel === undefined ? `${prefix}-tabs` : opts.channel);
+  // This tab's id: it names the tab's write journal, and its lock says the tab still runs.
+  const tabId = Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) => b.toString(16).padStart(2, '0')).join('');
+  const tabLockPrefix = `${prefix}-tab-`;
+  const tabLock = holdLock(locks, `${tabLockPrefix}${tabId}`, () => undefined);
+  async function liveTabs(): Promise<(tab: string) => boolean> {
+    const held = await heldLockNames(locks);
+    // Without Web Locks this tab cannot tell: it takes the others' journals only when it is alone.
+    if (held === null) return () => locks !== null;
+    return (tab) => tab === tabId || held.has(`${tabLockPrefix}${tab}`);
+  }
 
   let member: MemberSpace | null = null;
   const memberKey = (userId: string, what: string) => `${factory.memberName(userId, 'members').slice(0, -'members'.length)}${what}`;
@@ -187,6 +198,10 @@ export function createDataLayer(opts: DataLayerOptions): DataLayer {
       factory,
       userId,
       log,
+      storage,
+      keyPrefix: memberKey(userId, ''),
+      tab: tabId,
+      liveTabs,
       onFirstWrite: requestPersistence,
       onOutboxChange(outbox, written) {
         status.setOutbox(outbox.key, outbox.pendingIds(), outbox.deniedItems());
@@ -208,6 +223,8 @@ export function createDataLayer(opts: DataLayerOptions): DataLayer {
   }
 
   function onSession(snap: SessionSnapshot) {
+    // Shown from the device's memory, waiting for the refresh: nothing has synced yet.
+    status.setConnecting(snap.status === 'signed-in' && !snap.verified);
     if (snap.status === 'anonymous' || !snap.user) {
       if (member) closeMember();
       status.setSignedOut(false);
@@ -234,6 +251,7 @@ export function createDataLayer(opts: DataLayerOptions): DataLayer {
     if (msg.type === 'outbox') void member?.outboxes[msg.key].load().catch((err) => log('outbox reload failed', err));
     // Another tab signed in or out: this tab's memory follows through the shared cookie.
     if (msg.type === 'session' && (session.getSnapshot().user?.id ?? null) !== msg.userId) void session.restore();
+    if (msg.type === 'grant') session.adopt(msg.grant);
   });
 
   const repos = createRepositories({
@@ -301,6 +319,9 @@ export function createDataLayer(opts: DataLayerOptions): DataLayer {
     outgoingEvents.refresh();
     publishWaiting();
   });
+
+  // The device's memory is the first state: the member's space opens before any answer.
+  onSession(session.getSnapshot());
 
   async function signOut({ force = false, timeoutMs = 5000 }: { force?: boolean; timeoutMs?: number } = {}): Promise<SignOutResult> {
     const space = member;
@@ -375,6 +396,7 @@ export function createDataLayer(opts: DataLayerOptions): DataLayer {
     async close() {
       closed = true;
       clearInterval(retryTimer);
+      tabLock.release();
       env.window?.removeEventListener('online', publishWaiting);
       releaseDefaultUploadClient(uploads);
       manager.stop();

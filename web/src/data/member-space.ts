@@ -6,6 +6,11 @@ import { createOutbox } from './outbox.ts';
 import type { Outbox } from './outbox.ts';
 import type { MemberSync } from './replication-manager.ts';
 import type { Writer } from './repos/context.ts';
+import type { Database } from './pouch.ts';
+import { isConflict, isNotFound } from './pouch.ts';
+import type { StorageLike } from './session.ts';
+import { createWriteJournal } from './write-journal.ts';
+import type { JournalEntry, WriteJournal } from './write-journal.ts';
 
 export interface MemberSpace {
   userId: string;
@@ -13,6 +18,9 @@ export interface MemberSpace {
   outboxes: Record<MemberDbKey, Outbox>;
   sync: MemberSync;
   write: Writer;
+  journal: WriteJournal;
+  /** The writes a closed tab (or this tab before a reload) asked for and the database lacks, applied. */
+  recovered: Promise<number>;
   unsyncedCount(): number;
   close(): Promise<void>;
 }
@@ -24,6 +32,24 @@ export interface MemberSpaceOptions {
   /** After the first write: asks the browser to keep the data (navigator.storage.persist). */
   onFirstWrite?: () => void;
   log?: (message: string, err?: unknown) => void;
+  /** Where the write journal lives (localStorage); null keeps no journal. */
+  storage?: StorageLike | null;
+  /** The member's own storage key prefix (`{prefix}-u-{id}-`): sign-out removes what starts with it. */
+  keyPrefix?: string;
+  /** This tab's id, naming its journal. */
+  tab?: string;
+  /** Which tabs still run (their Web Lock is held); their journals are theirs to finish. */
+  liveTabs?: () => Promise<(tab: string) => boolean>;
+}
+
+/** The revision the database holds for `id`; null when it has none or holds a deletion. */
+async function currentRev(db: Database, id: string): Promise<string | null> {
+  try {
+    return (await db.get(id))._rev;
+  } catch (err) {
+    if (isNotFound(err)) return null;
+    throw err;
+  }
 }
 
 export function openMemberSpace(opts: MemberSpaceOptions): MemberSpace {
@@ -63,6 +89,10 @@ export function openMemberSpace(opts: MemberSpaceOptions): MemberSpace {
     return res.rev;
   }
 
+  const journal = createWriteJournal({ storage: opts.storage ?? null, keyPrefix: opts.keyPrefix ?? `${factory.memberName(userId, 'members').slice(0, -'members'.length)}`, tab: opts.tab ?? 'tab' });
+  const pruneJournal = () => journal.prune((db, id) => outboxes[db].pendingRevs()[id]);
+  for (const key of MEMBER_DB_KEYS) unsubscribe.push(outboxes[key].onChange(pruneJournal));
+
   let wrote = false;
   async function track(key: MemberDbKey, id: string, rev: string) {
     try {
@@ -77,14 +107,80 @@ export function openMemberSpace(opts: MemberSpaceOptions): MemberSpace {
     }
   }
 
+  /** A journaled write: recorded in device storage before anything else, struck off once pushed. */
+  async function journaled(entry: JournalEntry | null, key: MemberDbKey, id: string, run: () => Promise<{ rev: string }>, wait: boolean): Promise<string> {
+    try {
+      if (wait) await recovering;
+      const rev = await marked(key, id, run);
+      if (entry) journal.written(entry, rev);
+      pruneJournal();
+      return rev;
+    } catch (err) {
+      if (entry) journal.drop(entry);
+      throw err;
+    }
+  }
+
+  /** `wait`: behind the recovery of closed tabs' writes (the recovery's own writes do not wait). */
+  function putDoc(key: MemberDbKey, doc: Record<string, unknown> & { _id: string }, wait = true): Promise<string> {
+    const base = typeof doc._rev === 'string' ? doc._rev : null;
+    const entry = journal.add({ db: key, id: doc._id, base, doc });
+    return journaled(entry, key, doc._id, () => dbs[key].put(doc), wait);
+  }
+
+  function removeDoc(key: MemberDbKey, id: string, rev: string, wait = true): Promise<string> {
+    const entry = journal.add({ db: key, id, base: rev });
+    return journaled(entry, key, id, () => dbs[key].remove(id, rev), wait);
+  }
+
   const write: Writer = {
-    put(key, doc) {
-      return marked(key, doc._id, () => dbs[key].put(doc));
-    },
+    put: (key, doc) => putDoc(key, doc),
     async remove(key, id, rev) {
-      await marked(key, id, () => dbs[key].remove(id, rev));
+      await removeDoc(key, id, rev);
     },
   };
+
+  /**
+   * Applies what closed tabs asked for and the database does not hold: an entry whose base is
+   * still the document's revision never reached IndexedDB. A later entry built on one applied
+   * here builds on its new revision. Anything else moved on (written, or changed since).
+   */
+  async function recover(): Promise<number> {
+    await Promise.all(MEMBER_DB_KEYS.map((key) => outboxes[key].load().catch(() => undefined)));
+    const isLive = opts.liveTabs ? await opts.liveTabs().catch(() => () => true) : () => false;
+    let applied = 0;
+    for (const { tab, entries } of journal.orphans(isLive)) {
+      const rebased = new Map<string, string>();
+      for (const e of entries) {
+        const base = e.base !== null ? (rebased.get(e.base) ?? e.base) : null;
+        try {
+          const current = await currentRev(dbs[e.db], e.id);
+          if (current !== base) continue;
+          let rev: string;
+          if (e.doc) {
+            const { _rev: _old, ...fields } = e.doc;
+            rev = await putDoc(e.db, { ...fields, _id: e.id, ...(base ? { _rev: base } : {}) }, false);
+          } else {
+            rev = await removeDoc(e.db, e.id, base as string, false);
+          }
+          if (e.rev) rebased.set(e.rev, rev);
+          applied++;
+        } catch (err) {
+          // Another tab applied it first (409), or the write is refused for good: nothing to redo.
+          if (!isConflict(err)) log('recovering a write failed', err);
+        }
+      }
+      journal.take(tab);
+    }
+    return applied;
+  }
+  // Writes asked for meanwhile are journaled at once and applied after the recovery.
+  let recovering: Promise<unknown> = Promise.resolve();
+  const recovered = recover().catch((err: unknown) => {
+    log('recovering writes failed', err);
+    return 0;
+  });
+  recovering = recovered;
 
   return {
     userId,
@@ -92,6 +188,8 @@ export function openMemberSpace(opts: MemberSpaceOptions): MemberSpace {
     outboxes,
     sync: { userId, pairs, outboxes },
     write,
+    journal,
+    recovered,
     unsyncedCount: () => MEMBER_DB_KEYS.reduce((n, key) => n + outboxes[key].pendingIds().length, 0),
     async close() {
       for (const u of unsubscribe) u();

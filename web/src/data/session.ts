@@ -1,6 +1,12 @@
 // The member's session: the access token lives in this object's memory only. It is refreshed
 // before it expires (checked every 30 s, refreshed when 3 checks remain) and on a 401; a refresh
 // the server refuses ends the session, but keeps the member's data on the device.
+//
+// The device first (issue 20): a member signed in on this device is shown signed in from the
+// first render, from what the device remembers; the refresh that proves it runs in the
+// background, and replication waits for its token. A device with no remembered member asks the
+// server nothing. A session the server ended is remembered as ended, so the next start does not
+// ask again and shows the member signed out, with their data kept.
 import { AuthError } from './auth-api.ts';
 import type { AuthApi, AuthGrant, AuthUser, MembershipWarning, SignUpInput } from './auth-api.ts';
 import { createStore } from './store.ts';
@@ -17,6 +23,12 @@ export interface SessionSnapshot {
   warning: MembershipWarning | null;
   /** Why the session ended (e.g. membership_expired), when the server said. */
   reason: string | null;
+  /**
+   * The server confirmed the session in this page (a token was issued). False while a start
+   * from the device's memory waits for its first refresh: the app shows the member, but
+   * nothing has synced yet.
+   */
+  verified: boolean;
 }
 
 export type RefreshOutcome = 'ok' | 'rejected' | 'unreachable' | 'no-session';
@@ -61,11 +73,18 @@ export interface SessionOptions {
    * cannot reach the server is what says the app is offline.
    */
   onReachability?: (reachable: boolean) => void;
+  /** A refresh of this tab's answered: the other tabs may take the grant (`adopt`). */
+  onGrant?: (grant: AuthGrant) => void;
 }
 
 export interface Session extends ReadableStore<SessionSnapshot> {
-  /** On start-up: resumes the session from the refresh cookie, or from memory of the last user. */
+  /**
+   * On start-up, or when another tab signed in or out: shows what the device remembers at once
+   * and starts the refresh in the background (await `refresh()` for its outcome).
+   */
   restore(): Promise<SessionSnapshot>;
+  /** Another tab refreshed: take its grant instead of refreshing again. */
+  adopt(grant: AuthGrant): void;
   signIn(email: string, password: string): Promise<AuthGrant>;
   signUp(input: SignUpInput): Promise<AuthGrant>;
   /** A token valid for at least the expiry margin, refreshing first if needed; null without one. */
@@ -110,17 +129,36 @@ export function createSession(opts: SessionOptions): Session {
   const lockName = opts.refreshLockName ?? 'fete-auth-refresh';
   const locks = opts.locks ?? null;
 
-  const store = createStore<SessionSnapshot>({ status: 'anonymous', user: null, warning: null, reason: null });
+  const endedKey = `${storageKey}-ended`;
   let token: string | null = null;
   let expiresAtMs = 0;
   let inflight: Promise<RefreshOutcome> | null = null;
+  /** Counts the grants taken (this tab's or another's), to see one arrive while waiting for the lock. */
+  let grants = 0;
 
   function remember(user: AuthUser | null) {
     try {
       if (user) storage?.setItem(storageKey, JSON.stringify(user));
       else storage?.removeItem(storageKey);
+      storage?.removeItem(endedKey);
     } catch {
       // best effort: without it the app just starts signed out when offline
+    }
+  }
+
+  function rememberEnded(reason: string) {
+    try {
+      storage?.setItem(endedKey, reason);
+    } catch {
+      // best effort: the next start asks the server once more
+    }
+  }
+
+  function endedReason(): string | null {
+    try {
+      return storage?.getItem(endedKey) ?? null;
+    } catch {
+      return null;
     }
   }
 
@@ -134,8 +172,20 @@ export function createSession(opts: SessionOptions): Session {
     }
   }
 
+  /** What the device says, before any answer from the server. */
+  function deviceSnapshot(): SessionSnapshot {
+    const user = remembered();
+    if (!user) return { status: 'anonymous', user: null, warning: null, reason: null, verified: false };
+    const ended = endedReason();
+    if (ended) return { status: 'signed-out', user, warning: null, reason: ended, verified: false };
+    return { status: 'signed-in', user, warning: null, reason: null, verified: false };
+  }
+
+  const store = createStore<SessionSnapshot>(deviceSnapshot());
+
   function accept(grant: AuthGrant) {
     opts.onReachability?.(true);
+    grants++;
     token = grant.access_token;
     const life = lifetimeSeconds(grant.access_token, grant.expires_at);
     expiresAtMs = life !== null ? now() + life * 1000 : grant.expires_at * 1000;
@@ -144,14 +194,15 @@ export function createSession(opts: SessionOptions): Session {
     // Same user: keep the object, so subscribers do not see a change on every refresh.
     const user = prev.user && JSON.stringify(prev.user) === JSON.stringify(grant.user) ? prev.user : grant.user;
     const warning = prev.warning && JSON.stringify(prev.warning) === JSON.stringify(grant.warning) ? prev.warning : (grant.warning ?? null);
-    store.set({ status: 'signed-in', user, warning, reason: null });
+    store.set({ status: 'signed-in', user, warning, reason: null, verified: true });
   }
 
   function endSession(reason: string) {
     token = null;
     expiresAtMs = 0;
     const { user } = store.getSnapshot();
-    store.set({ status: user ? 'signed-out' : 'anonymous', user, warning: null, reason });
+    if (user) rememberEnded(reason);
+    store.set({ status: user ? 'signed-out' : 'anonymous', user, warning: null, reason, verified: false });
   }
 
   let lastRefusal = 'unauthorized';
@@ -159,8 +210,15 @@ export function createSession(opts: SessionOptions): Session {
   async function refreshWithRetry(): Promise<RefreshOutcome> {
     const started = now();
     for (let attempt = 0; ; attempt++) {
+      const before = grants;
       try {
-        accept(await withLock(locks, lockName, () => opts.api.refresh()));
+        // One refresh at a time across tabs; a tab that waited for the lock while another
+        // refreshed takes the grant that tab shared instead of rotating the cookie again.
+        const grant = await withLock<AuthGrant | null>(locks, lockName, async () => (grants !== before && fresh() ? null : opts.api.refresh()));
+        if (grant) {
+          accept(grant);
+          opts.onGrant?.(grant);
+        }
         return 'ok';
       } catch (err) {
         if (!(err instanceof AuthError) || !err.retryable) {
@@ -206,18 +264,28 @@ export function createSession(opts: SessionOptions): Session {
     subscribe: store.subscribe,
 
     async restore() {
-      const user = remembered();
-      try {
-        accept(await withLock(locks, lockName, () => opts.api.refresh()));
-      } catch (err) {
-        const unreachable = err instanceof AuthError && err.retryable;
-        if (unreachable) opts.onReachability?.(false);
-        const reason = err instanceof AuthError ? err.code : 'unauthorized';
-        // Offline with a remembered member: their data opens, and the token follows when online.
-        if (user) store.set({ status: unreachable ? 'signed-in' : 'signed-out', user, warning: null, reason: unreachable ? null : reason });
-        else store.set({ status: 'anonymous', user: null, warning: null, reason: null });
+      const prev = store.getSnapshot();
+      const next = deviceSnapshot();
+      const sameUser = prev.user?.id === next.user?.id;
+      if (next.status === 'signed-in' && sameUser && prev.status === 'signed-in') {
+        // Already showing this member: only make sure the session is proven.
+        if (!prev.verified) void refresh();
+        return prev;
       }
+      if (!sameUser || prev.status !== next.status) {
+        token = null;
+        expiresAtMs = 0;
+        store.set(next);
+      }
+      // No member remembered on this device: there is no session to refresh, so no request.
+      if (next.status === 'signed-in') void refresh();
       return store.getSnapshot();
+    },
+
+    adopt(grant) {
+      const { status, user } = store.getSnapshot();
+      if (status !== 'signed-in' || user?.id !== grant.user.id) return;
+      accept(grant);
     },
 
     async signIn(email, password) {
@@ -254,7 +322,7 @@ export function createSession(opts: SessionOptions): Session {
       token = null;
       expiresAtMs = 0;
       remember(null);
-      store.set({ status: 'anonymous', user: null, warning: null, reason: null });
+      store.set({ status: 'anonymous', user: null, warning: null, reason: null, verified: false });
     },
 
     dispose() {

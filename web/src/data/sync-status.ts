@@ -4,7 +4,7 @@ import { createStore } from './store.ts';
 import type { ReadableStore } from './store.ts';
 import type { MemberDbKey } from './local-dbs.ts';
 
-export type SyncState = 'offline' | 'syncing' | 'synced' | 'signed-out';
+export type SyncState = 'offline' | 'connecting' | 'syncing' | 'synced' | 'signed-out';
 
 export const SIGNED_OUT_LABEL = 'signed out — changes are kept on this device';
 
@@ -45,6 +45,8 @@ export interface SyncStatusStore extends ReadableStore<SyncSnapshot> {
   setReachable(reachable: boolean): void;
   setActive(key: string, active: boolean): void;
   setSignedOut(signedOut: boolean): void;
+  /** The member is shown from the device's memory while the first refresh is pending. */
+  setConnecting(connecting: boolean): void;
   setOwner(owner: boolean): void;
   setOutbox(db: MemberDbKey, pending: readonly string[], denied: readonly DeniedItem[]): void;
   markSynced(at: string): void;
@@ -61,12 +63,14 @@ export function labelOf(state: SyncState, pending: number): string {
   switch (state) {
     case 'offline':
       return pending > 0 ? `offline — ${pending} waiting` : 'offline';
+    case 'connecting':
+      return pending > 0 ? `connecting — ${pending} waiting` : 'connecting';
     case 'syncing':
       return pending > 0 ? `syncing ${pending}` : 'syncing';
     case 'synced':
       return 'all synced';
     case 'signed-out':
-      return SIGNED_OUT_LABEL;
+      return pending > 0 ? `${SIGNED_OUT_LABEL} (${pending} waiting)` : SIGNED_OUT_LABEL;
   }
 }
 
@@ -74,6 +78,7 @@ export function createSyncStatus(initial: { online?: boolean } = {}): SyncStatus
   let online = initial.online ?? true;
   let reachable = true;
   let signedOut = false;
+  let connecting = false;
   let owner = false;
   let lastSyncedAt: string | null = null;
   const active = new Set<string>();
@@ -90,7 +95,9 @@ export function createSyncStatus(initial: { online?: boolean } = {}): SyncStatus
       ? 'signed-out'
       : !online || !reachable
         ? 'offline'
-        : active.size > 0 || pendingItems.length > 0
+        : connecting
+          ? 'connecting'
+          : active.size > 0 || pendingItems.length > 0
           ? 'syncing'
           : 'synced';
     return {
@@ -139,6 +146,10 @@ export function createSyncStatus(initial: { online?: boolean } = {}): SyncStatus
       signedOut = v;
       update();
     },
+    setConnecting(v) {
+      connecting = v;
+      update();
+    },
     setOwner(v) {
       owner = v;
       update();
@@ -164,6 +175,7 @@ export function createSyncStatus(initial: { online?: boolean } = {}): SyncStatus
       denied.clear();
       notices.clear();
       signedOut = false;
+      connecting = false;
       update();
     },
     isPending: (db, id) => (pending.get(db) ?? []).includes(id),

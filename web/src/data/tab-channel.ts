@@ -1,8 +1,13 @@
-// Messages between the tabs of one browser: the outbox record changed (reload it), or the
-// session changed (follow it). Without BroadcastChannel each tab simply stays on its own.
+// Messages between the tabs of one browser: the outbox record changed (reload it), the
+// session changed (follow it), or a refresh answered (take its grant rather than rotating the
+// cookie again). Without BroadcastChannel each tab simply stays on its own.
+import type { AuthGrant } from './auth-api.ts';
 import type { MemberDbKey } from './local-dbs.ts';
 
-export type TabMessage = { type: 'outbox'; key: MemberDbKey } | { type: 'session'; userId: string | null };
+export type TabMessage =
+  | { type: 'outbox'; key: MemberDbKey }
+  | { type: 'session'; userId: string | null }
+  | { type: 'grant'; grant: AuthGrant };
 
 export interface ChannelLike {
   postMessage(message: unknown): void;
@@ -38,7 +43,7 @@ export function createTabChannel(nameOrChannel: string | ChannelLike | null): Ta
     listen(listener) {
       channel?.addEventListener('message', (event) => {
         const msg = event.data as TabMessage | null;
-        if (msg && (msg.type === 'outbox' || msg.type === 'session')) listener(msg);
+        if (msg && (msg.type === 'outbox' || msg.type === 'session' || msg.type === 'grant')) listener(msg);
       });
     },
     close() {

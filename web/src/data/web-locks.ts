@@ -8,6 +8,7 @@ export interface LockManagerLike {
     options: { signal?: AbortSignal; mode?: 'exclusive' | 'shared' },
     callback: (lock: unknown) => unknown,
   ): Promise<unknown>;
+  query?(): Promise<{ held?: Array<{ name?: string }> }>;
 }
 
 export function defaultLocks(): LockManagerLike | null {
@@ -59,4 +60,11 @@ export function holdLock(locks: LockManagerLike | null, name: string, onAcquired
 export async function withLock<T>(locks: LockManagerLike | null, name: string, fn: () => Promise<T>): Promise<T> {
   if (!locks) return fn();
   return (await locks.request(name, {}, fn)) as T;
+}
+
+/** The names of the locks held now (by any tab); null where the browser cannot say. */
+export async function heldLockNames(locks: LockManagerLike | null): Promise<Set<string> | null> {
+  if (!locks?.query) return null;
+  const snap = await locks.query();
+  return new Set((snap.held ?? []).map((l) => l.name ?? ''));
 }

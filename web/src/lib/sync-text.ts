@@ -13,12 +13,14 @@ export function syncText(state: SyncState, pending: number): SyncText {
   switch (state) {
     case 'offline':
       return { short: 'Offline', detail: pending > 0 ? `— ${pending} waiting` : '' };
+    case 'connecting':
+      return { short: 'Connecting…', detail: pending > 0 ? `— ${pending} waiting` : '' };
     case 'syncing':
       return { short: pending > 0 ? `Syncing ${pending}` : 'Syncing', detail: '' };
     case 'synced':
       return { short: 'All synced', detail: '' };
     case 'signed-out':
-      return { short: 'Signed out', detail: '— changes are kept on this device' };
+      return { short: 'Signed out', detail: pending > 0 ? `— ${pending} waiting, kept on this device` : '— changes are kept on this device' };
   }
 }
 

@@ -27,7 +27,7 @@ export function listPhase({ loading, stored, shown, syncState, everSynced }: Lis
   if (stored === 0) {
     if (syncState === 'offline') return 'offline-empty';
     // The first pull is still on its way: this is loading, not "nothing found".
-    if (!everSynced && syncState === 'syncing') return 'loading';
+    if (!everSynced && (syncState === 'syncing' || syncState === 'connecting')) return 'loading';
   }
   return 'empty';
 }

@@ -10,10 +10,11 @@ import { AlertIcon, CloudCheckIcon, CloudOffIcon, SyncIcon } from './icons.tsx';
 export function SyncStatus() {
   const status = useSyncStatus();
   const { short, detail } = syncText(status.state, status.pending);
-  const Icon = status.state === 'synced' ? CloudCheckIcon : status.state === 'syncing' ? SyncIcon : CloudOffIcon;
+  const busy = status.state === 'syncing' || status.state === 'connecting';
+  const Icon = status.state === 'synced' ? CloudCheckIcon : busy ? SyncIcon : CloudOffIcon;
   return (
     <div className={`sync-status sync-status--${status.state}`} role="status" data-testid="sync-status" data-state={status.state} title={status.label}>
-      <Icon size={18} className={status.state === 'syncing' ? 'sync-status__icon sync-status__icon--spin' : 'sync-status__icon'} />
+      <Icon size={18} className={busy ? 'sync-status__icon sync-status__icon--spin' : 'sync-status__icon'} />
       <span className="sync-status__short">{short}</span>
       {detail && <span className="sync-status__detail"> {detail}</span>}
     </div>

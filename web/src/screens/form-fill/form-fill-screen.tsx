@@ -86,7 +86,7 @@ function FormFill({ type, targetId, isAdmin }: { type: FormType; targetId: strin
   const { target, form, profile } = query.data;
   if (!target && sync.state === 'offline') return <ErrorCard message={FILL_TEXTS.offlineMissing} type={type} />;
   // The members database may still be on its first pull: an empty device is loading, not wrong.
-  if (!target && sync.state === 'syncing') return <Loading />;
+  if (!target && (sync.state === 'syncing' || sync.state === 'connecting')) return <Loading />;
   const outcome = fillOutcome(type, { target, form }, isAdmin);
   if (outcome.kind === 'error' || !target || !form) return <ErrorCard message={outcome.kind === 'error' ? outcome.message : FILL_TEXTS.failedLoad} type={type} />;
 

@@ -49,7 +49,7 @@ function Directory({ userId }: { userId: string }) {
   const directory = waiting ? NO_MEMBERS : directoryQuery.directory;
   // A member's own profile is always in the directory: none at all means the members pull (which
   // may start after the catalogue's) has not arrived yet, not that Fete Nation is empty.
-  const loading = directoryQuery.loading || waiting || (directory.entries.length === 0 && sync.state === 'syncing');
+  const loading = directoryQuery.loading || waiting || (directory.entries.length === 0 && (sync.state === 'syncing' || sync.state === 'connecting'));
   const shown = useMemo(() => filterDirectory(directory.entries, { search: filter.search, territory: filter.territory || null }), [directory, filter]);
   const paged = usePagedList(shown, JSON.stringify(filter));
   // The count waits for the same moment the list states do: no "Showing 0 members" while loading.
