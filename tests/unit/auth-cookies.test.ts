@@ -29,6 +29,18 @@ describe('refresh cookie', () => {
     expect(cookie).not.toContain('Secure');
   });
 
+  it('comes with a readable hint that a session exists (no secret in it), set and cleared with it', async () => {
+    const set = (await app('http://x').request('/set', { method: 'POST' })).headers.getSetCookie();
+    const hint = set.find((l) => l.startsWith('fete_session='));
+    expect(hint).toContain('fete_session=1;');
+    expect(hint).toContain('Path=/;');
+    expect(hint).toContain(`Max-Age=${30 * 86400}`);
+    expect(hint).not.toContain('HttpOnly');
+    expect(hint).not.toContain('tok-123');
+    const cleared = (await app('http://x').request('/clear', { method: 'POST' })).headers.getSetCookie();
+    expect(cleared.find((l) => l.startsWith('fete_session='))).toContain('Max-Age=0');
+  });
+
   it('is Secure when the public URL is https', async () => {
     const res = await app('https://fete.example').request('/set', { method: 'POST' });
     expect(res.headers.get('set-cookie')).toContain('Secure');

@@ -161,6 +161,16 @@ describe('session', () => {
     visitor.session.dispose();
   });
 
+  it('with the session hint cookie but no member remembered, asks the server once and waits for it', async () => {
+    const h = harness(['ok']);
+    const hinted = createSession({ api: apiOf(h), locks: null, storage: storageOf(h.storage), sessionHint: () => true });
+    expect(hinted.getSnapshot().status).toBe('anonymous');
+    expect(await hinted.restore()).toMatchObject({ status: 'signed-in', user: { id: 'u1' }, verified: true });
+    expect(h.calls.refresh).toBe(1);
+    hinted.dispose();
+    h.session.dispose();
+  });
+
   it('offline, a remembered member stays signed in with their data; the token follows when the server answers', async () => {
     const offline = harness([503]);
     offline.storage.set('fete-session-user', JSON.stringify({ id: 'u9' }));

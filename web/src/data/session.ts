@@ -75,6 +75,18 @@ export interface SessionOptions {
   onReachability?: (reachable: boolean) => void;
   /** A refresh of this tab's answered: the other tabs may take the grant (`adopt`). */
   onGrant?: (grant: AuthGrant) => void;
+  /** Whether the server's session hint cookie is there (default: `document.cookie`). */
+  sessionHint?: () => boolean;
+}
+
+/** The server sets `fete_session=1` beside the httpOnly refresh cookie (sync-server cookies.ts). */
+export function documentSessionHint(): boolean {
+  try {
+    const cookie = (globalThis as { document?: { cookie?: string } }).document?.cookie ?? '';
+    return /(?:^|;\s*)fete_session=1(?:;|$)/.test(cookie);
+  } catch {
+    return false;
+  }
 }
 
 export interface Session extends ReadableStore<SessionSnapshot> {
@@ -266,6 +278,17 @@ export function createSession(opts: SessionOptions): Session {
     async restore() {
       const prev = store.getSnapshot();
       const next = deviceSnapshot();
+      if (next.status === 'anonymous' && (opts.sessionHint ?? documentSessionHint)()) {
+        // A session cookie but no member remembered (storage cleared, or signed in outside the
+        // app): only the server knows who it is, so this start waits for its answer.
+        try {
+          accept(await withLock(locks, lockName, () => opts.api.refresh()));
+        } catch (err) {
+          if (err instanceof AuthError && err.retryable) opts.onReachability?.(false);
+          store.set(next);
+        }
+        return store.getSnapshot();
+      }
       const sameUser = prev.user?.id === next.user?.id;
       if (next.status === 'signed-in' && sameUser && prev.status === 'signed-in') {
         // Already showing this member: only make sure the session is proven.
