@@ -107,9 +107,12 @@ export function createReplicationManager(opts: ReplicationManagerOptions): Repli
   let pullTimer: ReturnType<typeof setInterval> | null = null;
   const pulls = new Map<string, PullState>();
 
-  function onNetworkError(err: unknown) {
+  /** True when the failure is the network's (no signal, a gateway down): the sync pill says so. */
+  function onNetworkError(err: unknown): boolean {
     const code = statusOf(err);
-    if (code === undefined || code === 0 || code >= 500) status.setReachable(false);
+    const network = code === undefined || code === 0 || code >= 500;
+    if (network) status.setReachable(false);
+    return network;
   }
 
   /** Wires a push's reports into the outbox: confirmed, denied, or still waiting. */
@@ -258,8 +261,8 @@ export function createReplicationManager(opts: ReplicationManagerOptions): Repli
       await replicateOf(pair.local).from(pair.remote, pullOnce());
       status.markSynced(now().toISOString());
     } catch (err) {
-      onNetworkError(err);
-      log(`pull ${name} failed`, err);
+      // No signal is an ordinary state, shown by the sync pill, not a fault for the console.
+      if (!onNetworkError(err)) log(`pull ${name} failed`, err);
     } finally {
       status.setActive(name, false);
       if (!entry.queued) pulls.delete(name);
