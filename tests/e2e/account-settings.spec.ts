@@ -45,8 +45,6 @@ test('a member edits their name and location, kept after a reload and synced', a
   await page.getByRole('button', { name: 'Save Location' }).click();
   await expect(toast(page, 'Profile updated successfully')).toBeVisible();
 
-  // The save is on its way to the server before the reload: a reload within a few hundred
-  // milliseconds of a save can lose it on the device (see the fixme test below).
   await expect.poll(async () => (await serverProfile(server, account.userId))?.territory, { timeout: 15_000 }).toBe('Jamaica');
   await page.reload();
   await expect(page.getByLabel('Territory')).toHaveValue('Jamaica');
@@ -129,12 +127,9 @@ test('an open location form follows a change saved in another tab, but keeps wha
   await expect(page.getByLabel('Locality')).toHaveValue('Scarborough');
 });
 
-// Known bug, found in this session and not fixed yet (see the session note): in Chromium 150 a
-// profile save that resolved (its toast shown) and was committed to IndexedDB is sometimes gone
-// from the device after a reload that follows within ~300 ms, and the outbox has lost it too,
-// so it never reaches the server. It failed about 1 run in 3 under load; with a 300 ms pause
-// before the reload it never did. Nothing is lost must hold here too: fix, then drop fixme.
-test.fixme('a location saved right before a reload is kept on the device', async ({ page, server }) => {
+// Issue 20: a save reloaded away at once is kept on the device and reaches the server. Every
+// member write is journaled in localStorage before IndexedDB (web/src/data/write-journal.ts).
+test('a location saved right before a reload is kept on the device', async ({ page, server }) => {
   const account = await createAccount(server, 'settings-reload');
   await signInWithUi(page, account.email, account.password);
   await page.goto('/settings/location');
