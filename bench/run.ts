@@ -14,6 +14,7 @@ import { formSubmissions } from './form-submissions.ts';
 import { chatSendRender } from './chat-send-render.ts';
 import { chatOfflineOpen } from './chat-offline-open.ts';
 import { adminEvents } from './admin-events.ts';
+import { reloadSlowRefresh } from './reload-slow-refresh.ts';
 
 const only = process.argv.slice(2);
 const benches: [string, () => Promise<void>][] = [
@@ -30,6 +31,7 @@ const benches: [string, () => Promise<void>][] = [
   ['chat-send-render', chatSendRender],
   ['chat-offline-open', chatOfflineOpen],
   ['admin-events', adminEvents],
+  ['reload-slow-refresh', reloadSlowRefresh],
   // The four figures above again, on both backends side by side (issue 9).
   ['backbone', backbone],
 ];
