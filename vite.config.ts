@@ -1,11 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { pouchdbIndexeddbCancel } from './web/build/pouchdb-indexeddb-cancel.ts';
 
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
   plugins: [
+    pouchdbIndexeddbCancel(),
     react(),
     VitePWA({
       // The member accepts an update: a new worker waits, so an open form is never dropped.
@@ -62,6 +64,8 @@ export default defineConfig({
       },
     }),
   ],
+  // Served through the plugins in `npm run dev` too, so the adapter fix above applies there.
+  optimizeDeps: { exclude: ['pouchdb-adapter-indexeddb'] },
   build: {
     outDir: '../dist',
     emptyOutDir: true,

@@ -6,7 +6,7 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
 import { createAccount } from './account-support.ts';
-import { signInOverApi } from './shell-support.ts';
+import { signInOverApi, syncStatus } from './shell-support.ts';
 import { reloadOffline, waitForServiceWorker } from './pwa-support.ts';
 import { waitForCatalog } from './catalog-support.ts';
 
@@ -75,4 +75,19 @@ test('signed in, online then offline: no error or warning on any main screen', a
   });
   await page.waitForTimeout(8000);
   expect(bad, 'offline').toEqual([]);
+});
+
+test('sync restarted again and again (each time the signal returns) leaves no changes listener behind', async ({ page, server }) => {
+  const bad = watchConsole(page, () => false);
+  const me = await createAccount(server, 'console-restarts');
+  await signInOverApi(page, me, '/fete-chat');
+  await expect(syncStatus(page)).toHaveAttribute('data-state', 'synced', { timeout: 30_000 });
+  // Each 'online' restarts the live replications: the old feeds on the device's databases are
+  // cancelled and new ones start. A cancelled feed that kept its listener would pass ten here.
+  for (let i = 0; i < 14; i++) {
+    await page.evaluate(() => dispatchEvent(new Event('online')));
+    await expect(syncStatus(page)).toHaveAttribute('data-state', 'synced', { timeout: 30_000 });
+    await page.waitForTimeout(300);
+  }
+  expect(bad).toEqual([]);
 });

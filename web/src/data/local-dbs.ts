@@ -39,24 +39,10 @@ export function remoteUrl(origin: string, name: string): string {
   return `${origin.replace(/\/+$/, '')}/db/${encodeURIComponent(name)}`;
 }
 
-/**
- * Every local changes query (each live feed re-reads on every write, `_local` ones included)
- * listens for the database's 'destroyed' event until it ends. A burst of writes, such as the
- * chat window's purges (each also writes `_local/purges`), runs a few of them per live feed at
- * once: more than the default ten, and the browser's console says "possible memory leak".
- * Measured in Chromium: offline on Fete Chat, the count stays at 4–5 per database over
- * minutes of retries, so this is concurrency, not a leak (issue 20).
- */
-export const LOCAL_DB_MAX_LISTENERS = 100;
-
 export function createDbFactory(opts: DbFactoryOptions): DbFactory {
   const prefix = opts.prefix ?? 'fete';
   return {
-    local(name) {
-      const db = new opts.PouchDB(name, { adapter: opts.adapter });
-      (db as unknown as { setMaxListeners?: (n: number) => void }).setMaxListeners?.(LOCAL_DB_MAX_LISTENERS);
-      return db;
-    },
+    local: (name) => new opts.PouchDB(name, { adapter: opts.adapter }),
     // skip_setup: a client never creates databases (the gateway refuses it anyway).
     remote: (name) => new opts.PouchDB(remoteUrl(opts.origin, name), { skip_setup: true, fetch: opts.fetch }),
     catalogName: () => `${prefix}-catalog`,
