@@ -54,7 +54,7 @@ test('writes of every kind, each followed by a reload at a random point, are all
   const me = await createAccount(server, 'durable', { first_name: 'Dorothea' });
   const friend = await createAccount(server, 'durable', { first_name: 'Fitzroy' });
   const live = (docs: Array<Record<string, unknown> & { _id: string }>) => docs.filter((d) => d.active !== false && !isOver(d as never) && !isTestItem(d as never));
-  const [events, restaurants, bands] = await Promise.all(['event', 'restaurant', 'band'].map(async (t) => live(await catalogDocs(server, t))));
+  const [events = [], restaurants = [], bands = []] = await Promise.all(['event', 'restaurant', 'band'].map(async (t) => live(await catalogDocs(server, t))));
   const event = events[7 % events.length]!;
   const restaurant = restaurants[3 % restaurants.length]!;
   const band = bands[4 % bands.length]!;

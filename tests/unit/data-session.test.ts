@@ -10,7 +10,7 @@ function jwt(iat: number, exp: number, n: number): string {
 }
 
 /** A clock in ms and an auth API whose refresh answers from a script. */
-function harness(script: Array<'ok' | 401 | 503> = [], reach: boolean[] = []) {
+function harness(script: Array<'ok' | 401 | 403 | 429 | 500 | 503> = [], reach: boolean[] = []) {
   let clock = 1_000_000_000_000;
   let issued = 0;
   const calls = { refresh: 0 };
@@ -30,7 +30,7 @@ function harness(script: Array<'ok' | 401 | 503> = [], reach: boolean[] = []) {
       calls.refresh++;
       const next = script.shift() ?? 'ok';
       if (next === 'ok') return grant();
-      throw new AuthError(next, next === 401 ? 'unauthorized' : 'unavailable', 'no');
+      throw new AuthError(next, next === 401 ? 'unauthorized' : next === 403 ? 'membership_expired' : 'unavailable', 'no');
     },
   };
   const storage = new Map<string, string>();
@@ -118,6 +118,22 @@ describe('session', () => {
     expect(h.calls.refresh).toBeLessThanOrEqual(8); // 200·(2^7−1) ≈ 25 s
     expect(h.session.getSnapshot().status).toBe('signed-in');
     h.session.dispose();
+  });
+
+  it('a server error or a slow-down is no verdict: the member stays signed in and the refresh is tried again', async () => {
+    for (const status of [500, 429] as const) {
+      const h = harness([status, status, 'ok']);
+      await h.session.signIn('a@b.c', 'secret');
+      expect(await h.session.refresh()).toBe('ok');
+      expect(h.calls.refresh).toBe(3);
+      expect(h.session.getSnapshot()).toMatchObject({ status: 'signed-in' });
+      h.session.dispose();
+    }
+    const expired = harness([403]);
+    await expired.session.signIn('a@b.c', 'secret');
+    expect(await expired.session.refresh()).toBe('rejected');
+    expect(expired.session.getSnapshot()).toMatchObject({ status: 'signed-out', reason: 'membership_expired' });
+    expired.session.dispose();
   });
 
   it('a refused refresh signs out but keeps who was signed in', async () => {

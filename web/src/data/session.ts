@@ -124,6 +124,11 @@ function lifetimeSeconds(token: string, expiresAt: number): number | null {
   }
 }
 
+/** Only the server's refusal of the session ends it: 401 (revoked, reused, expired) or 403 (membership over). */
+function endsSession(err: unknown): err is AuthError {
+  return err instanceof AuthError && (err.status === 401 || err.status === 403);
+}
+
 export function defaultStorage(): StorageLike | null {
   try {
     return (globalThis as { localStorage?: StorageLike }).localStorage ?? null;
@@ -233,11 +238,13 @@ export function createSession(opts: SessionOptions): Session {
         }
         return 'ok';
       } catch (err) {
-        if (!(err instanceof AuthError) || !err.retryable) {
-          lastRefusal = err instanceof AuthError ? err.code : 'unauthorized';
+        if (endsSession(err)) {
+          lastRefusal = err.code;
           return 'rejected';
         }
-        opts.onReachability?.(false);
+        // No signal, a gateway down, a server error, a slow-down: not the server's word that the
+        // session is over, so the member stays signed in and the refresh is tried again.
+        if (!(err instanceof AuthError) || err.retryable) opts.onReachability?.(false);
         const delay = timing.retryBaseMs * 2 ** attempt;
         if (now() - started + delay > timing.retryWindowMs) return 'unreachable';
         await sleep(delay);
