@@ -183,7 +183,7 @@ export function createDataLayer(opts: DataLayerOptions): DataLayer {
   const tabLock = holdLock(locks, `${tabLockPrefix}${tabId}`, () => undefined);
   async function liveTabs(): Promise<(tab: string) => boolean> {
     const held = await heldLockNames(locks);
-    // Without Web Locks this tab cannot tell: it takes the others' journals only when it is alone.
+    // Without Web Locks (tests, very old browsers) no tab can tell: every other journal is taken.
     if (held === null) return () => locks !== null;
     return (tab) => tab === tabId || held.has(`${tabLockPrefix}${tab}`);
   }
