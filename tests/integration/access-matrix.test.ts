@@ -318,6 +318,37 @@ describe('access matrix', () => {
     }
   });
 
+  // Issue 21, item 6: a deleted catalogue id (its share link, its likes) is not free for the taking.
+  it('a deleted catalogue id cannot be created again by a member, by PUT, POST or _bulk_docs; an admin may', async () => {
+    const event = makeEvent({ organizer_id: M, active: true });
+    const put = await as('member', path('catalog', event._id), { method: 'PUT', body: JSON.stringify(event) });
+    expect(put.status).toBe(201);
+    const removed = await as('admin', path('catalog', event._id, String(put.body.rev)), { method: 'DELETE' });
+    expect(removed.status).toBe(200);
+
+    for (const role of ['member', 'another', 'owner'] as const) {
+      const again = makeEvent({ organizer_id: USERS[role].id, active: true });
+      const taken = { ...again, _id: event._id };
+      const byPut = await as(role, path('catalog', event._id), { method: 'PUT', body: JSON.stringify(taken) });
+      expect(byPut.status, `PUT as ${role}`).toBe(403);
+      expect(String(byPut.body.reason)).toMatch(/deleted; only an admin may use it again/);
+      const byPost = await as(role, `${ts.dbUrl}/catalog`, { method: 'POST', body: JSON.stringify(taken) });
+      expect(byPost.status, `POST as ${role}`).toBe(403);
+      const fresh = makeEvent({ organizer_id: USERS[role].id, active: true });
+      const byBulk = await as(role, `${ts.dbUrl}/catalog/_bulk_docs`, { method: 'POST', body: JSON.stringify({ docs: [fresh, taken] }) });
+      expect(byBulk.status, `_bulk_docs as ${role}`).toBe(403);
+      // Nothing of the refused batch was written.
+      expect(await server.get('catalog', fresh._id)).toBeNull();
+    }
+    expect(await server.get('catalog', event._id)).toBeNull();
+    // A fresh id still works for a member, and the deleted one for an admin.
+    const mine = makeEvent({ organizer_id: M, active: true });
+    expect((await as('member', path('catalog', mine._id), { method: 'PUT', body: JSON.stringify(mine) })).status).toBe(201);
+    const A = USERS.admin.id;
+    const restored = { ...makeEvent({ organizer_id: null, active: true }), _id: event._id, updated_by: A, updated_at: now() };
+    expect((await as('admin', path('catalog', event._id), { method: 'PUT', body: JSON.stringify(restored) })).status).toBe(201);
+  });
+
   // Issue 14, who changed what: an admin's write names the admin, over HTTP as in the validators.
   it('refuses an admin write that does not name the admin, or names someone else', async () => {
     const A = USERS.admin.id;

@@ -15,6 +15,7 @@ import { inspectRequest } from './client-requests.ts';
 import { releaseWhenDone, type FeedLimits, type FeedTicket } from './feed-limits.ts';
 import type { WriteRate } from './write-rate.ts';
 import { cutBulk, type ChatPostRate } from './chat-rate.ts';
+import { deletedIdRefusal } from './catalog-tombstones.ts';
 
 export const ANONYMOUS: UserCtx = { name: null, roles: [] };
 
@@ -90,6 +91,8 @@ export function createGateway(deps: { backend: Backend; tokens: TokenService; bo
       const seen = await inspectRequest(req, segments, user, url.searchParams);
       if (seen.refusal) return couchError(c, seen.refusal.status, seen.refusal.error, seen.refusal.reason);
       req = seen.req;
+      const deletedId = seen.writes > 0 ? await deletedIdRefusal(backend, req, user, segments, seen.body) : null;
+      if (deletedId) return couchError(c, 403, 'forbidden', deletedId);
       const rate = limits.writes.take(user, segments[0] as string, seen.writes);
       if (!rate.allowed) return tooMany(c, rate.retryAfter, 'Too many changes to shared data; try again in a moment.');
       const posts = seen.chatPosts ?? 0;
