@@ -199,14 +199,19 @@ describe('blocks', () => {
 });
 
 describe('reports', () => {
+  function reportOf(reporter: string, reported: Doc, extra: Record<string, unknown> = {}): Doc {
+    const id = `rp${++serial}`;
+    return {
+      _id: `report:${id}`, type: 'report', id, reporter_id: reporter, message_id: reported._id, message_sender_id: reported.sender_id,
+      message_content: reported.content, message_is_public: reported.is_public, reason: 'Spam', details: null, created_at: new Date().toISOString(), ...extra,
+    };
+  }
+
   it('copies a member\'s report to reports, once; only admins read it there', async () => {
     const ana = await member('ana');
     const ben = await member('ben');
-    const reported = message(ben.id, null, 'Buy followers at spam.example');
-    const report = {
-      _id: `report:rp${serial}`, type: 'report', id: `rp${serial}`, reporter_id: ana.id, message_id: reported._id, message_sender_id: ben.id,
-      message_content: reported.content, message_is_public: true, reason: 'Spam', details: null, created_at: new Date().toISOString(),
-    };
+    const reported = await put('chat', message(ben.id, null, 'Buy followers at spam.example'), ben.token);
+    const report = reportOf(ana.id, reported);
     await put(ana.db, report, ana.token);
     await workers?.idle();
     const copy = await server.get('reports', report._id);
@@ -221,6 +226,42 @@ describe('reports', () => {
     expect((await call('DELETE', `/reports/${encodeURIComponent(report._id)}?rev=${copy?._rev}`, adminToken)).status).toBe(200);
     await replayFromScratch('fan-in', ana.db);
     expect(await server.get('reports', report._id)).toBeNull();
+  });
+
+  // Issue 21, item 4: what admins read comes from the message, not from the report.
+  it('takes the message\'s real words and sender; a message the reporter never received is not passed on', async () => {
+    const ana = await member('ana');
+    const ben = await member('ben');
+    const cy = await member('cy');
+    const real = await put('chat', message(ben.id, null, 'See you at the fete'), ben.token);
+    const forged = reportOf(ana.id, real, { message_content: 'I sell fake tickets', message_sender_id: cy.id });
+    await put(ana.db, forged, ana.token);
+    // A private message from Ben, delivered to Ana by fan-out.
+    const dm = await put(ben.db, message(ben.id, ana.id, 'Call me later'), ben.token);
+    await workers?.idle();
+    expect(await server.get(ana.db, dm._id)).not.toBeNull();
+    const ofDm = reportOf(ana.id, dm, { message_content: 'Threats', message_is_public: true });
+    await put(ana.db, ofDm, ana.token);
+    // Made up: no such message; and Ben's private message to Cy, which Ana never received.
+    const ghost = reportOf(ana.id, message(cy.id, null, 'never posted'));
+    const notHers = await put(ben.db, message(ben.id, cy.id, 'For Cy only'), ben.token);
+    const stolen = reportOf(ana.id, notHers);
+    await put(ana.db, ghost, ana.token);
+    await put(ana.db, stolen, ana.token);
+    await workers?.idle();
+
+    expect(await server.get('reports', forged._id)).toMatchObject({ message_content: 'See you at the fete', message_sender_id: ben.id, message_is_public: true });
+    expect(await server.get('reports', ofDm._id)).toMatchObject({ message_content: 'Call me later', message_sender_id: ben.id, message_is_public: false });
+    expect(await server.get('reports', ghost._id)).toBeNull();
+    expect(await server.get('reports', stolen._id)).toBeNull();
+
+    // A public message deleted after it was reported is still read from its last words.
+    const gone = await put('chat', message(cy.id, null, 'Deleted soon'), cy.token);
+    expect((await call('DELETE', `/chat/${encodeURIComponent(gone._id)}?rev=${gone._rev}`, cy.token)).status).toBe(200);
+    const late = reportOf(ana.id, gone, { message_content: 'something else' });
+    await put(ana.db, late, ana.token);
+    await workers?.idle();
+    expect(await server.get('reports', late._id)).toMatchObject({ message_content: 'Deleted soon', message_sender_id: cy.id });
   });
 });
 

@@ -9,6 +9,7 @@ import type { Couch, Doc } from './couch.ts';
 import { BackendError } from './couch.ts';
 import { copyOf, createOnly } from './docs.ts';
 import type { WorkerSpec } from './runner.ts';
+import { verifiedReport } from './report-check.ts';
 
 export const SUBMISSIONS_DB = 'submissions';
 export const REPORTS_DB = 'reports';
@@ -34,6 +35,15 @@ export function fanInWorker(couch: Couch, log: Logger): WorkerSpec {
           // it must not launder a document in someone else's name.
           if (c.doc.type !== route.type || c.doc[route.ownerField] !== owner) {
             log('warn', `fan-in: skipping ${c.id} in ${db}: not a ${route.type} by the owner`);
+            continue;
+          }
+          if (route.type === 'report') {
+            const checked = await verifiedReport(couch, db, owner as string, copyOf(c.doc));
+            if (!checked) {
+              log('warn', `fan-in: not passing on ${c.id} in ${db}: the reporter never received ${String(c.doc.message_id)}`);
+              continue;
+            }
+            copies.push(checked);
             continue;
           }
           copies.push(copyOf(c.doc));
