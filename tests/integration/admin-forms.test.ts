@@ -4,7 +4,7 @@
 // the member, what a member may not do, and a form delete that takes its submissions first.
 import { describe, expect, it } from 'vitest';
 import { adminHarness } from './admin-harness.ts';
-import { openClient, signUpClient, waitFor } from './data-harness.ts';
+import { signUpClient, waitFor } from './data-harness.ts';
 import type { Client } from './data-harness.ts';
 import { postJson, waitForMail } from './helpers/accounts.ts';
 import { userDbName } from '../../design-docs/src/databases.ts';
@@ -113,21 +113,40 @@ describe('admin forms and submissions', () => {
     await expect(m.c.data.admin.submissions.forForm('any')).rejects.toThrow();
   });
 
-  it('removing a form deletes its submissions, then the form', async () => {
+  // Issue 21, item 5: on the server, so a closed admin tab cannot leave half of it done.
+  it('removing a form deletes its submissions everywhere: submissions, the members\' own copies and their notifications', async () => {
     const a = await admin();
     const form = await a.data.admin.forms.save('ride', 'ridedel1', draft('Doomed Ride Form'));
     const keep = await a.data.admin.forms.save('ride', 'ridekeep1', draft('Kept Ride Form'));
     const m = await member();
-    await m.c.data.submissions.create(form, { Seats: 1, Extras: [] });
+    const doomed = await m.c.data.submissions.create(form, { Seats: 1, Extras: [] });
     await m.c.data.submissions.create(form, { Seats: 3, Extras: ['Shirt'] });
     const kept = await m.c.data.submissions.create(keep, { Seats: 5, Extras: [] });
     await waitFor(async () => (await a.data.admin.submissions.forForm(form.id)).length === 2 && (await a.data.admin.submissions.forForm(keep.id)).length === 1, 'fan-in', 30_000);
+    expect(await a.data.admin.submissions.saveStatus(doomed, 'processed')).toEqual({ ok: true, notified: true });
+    expect(await a.data.admin.submissions.saveStatus(kept, 'processed')).toEqual({ ok: true, notified: true });
+    const userDb = userDbName(m.userId);
+    const notifications = async () => {
+      const res = await adminDb('GET', `/${userDb}/_all_docs?include_docs=true&startkey=${encodeURIComponent('"notification:"')}&endkey=${encodeURIComponent('"notification:\ufff0"')}`);
+      return (res.body as { rows: Array<{ doc: { submission_id: string } }> }).rows.map((r) => r.doc.submission_id);
+    };
+    expect(await notifications()).toHaveLength(2);
 
     await a.data.admin.forms.remove(form);
-    expect(await a.data.admin.submissions.forForm(form.id)).toEqual([]);
     expect(await a.data.admin.forms.byId(form.id)).toBeNull();
     expect((await adminDb('GET', `/members/form:ride:ridedel1`)).status).toBe(404);
-    // Another form's submissions stay.
+    await waitFor(async () => (await a.data.admin.submissions.forForm(form.id)).length === 0, 'the submissions deleted by the server', 30_000);
+    await waitFor(async () => (await adminDb('GET', `/${userDb}/submission:${doomed}`)).status === 404, "the member's own copy deleted", 30_000);
+    await waitFor(async () => (await notifications()).length === 1, 'its notification deleted', 30_000);
+    expect(await notifications()).toEqual([kept]);
+    // Another form's submissions stay, everywhere.
     expect((await a.data.admin.submissions.forForm(keep.id)).map((s) => s.id)).toEqual([kept]);
+    expect((await adminDb('GET', `/${userDb}/submission:${kept}`)).status).toBe(200);
+    // The member's device follows: Forms Status no longer lists the deleted form's submissions.
+    await waitFor(async () => {
+      await m.c.data.syncNow();
+      const mine = await m.c.data.submissions.list();
+      return mine.length === 1 && mine[0]?.id === kept;
+    }, 'the member’s device', 30_000);
   });
 });

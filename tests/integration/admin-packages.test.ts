@@ -80,10 +80,30 @@ describe('admin packages and rides', () => {
 
       await repo.remove(item.id);
       expect((await serverDoc('members', `form:${type}:${item.id}`)).status).toBe(404);
-      expect((await serverDoc('submissions', `submission:${subId}`)).status).toBe(404);
+      // The server deletes the form's submissions (the form-cascade worker).
+      await waitFor(async () => (await serverDoc('submissions', `submission:${subId}`)).status === 404, 'the submission deleted by the server');
       expect((await serverDoc('members', `${type}:${item.id}`)).status).toBe(404);
       expect((await repo.withForms()).has(item.id)).toBe(false);
     }
+  });
+
+  // Issue 21, item 5: an admin tab closed after deleting the ride but before its form.
+  it('a ride deleted on its own still takes its form and the form\'s submissions with it, on the server', async () => {
+    const a = await admin();
+    const m = await client();
+    await signUpClient(m);
+    const repo = catalogueRepo(a.data, 'ride');
+    const item = await repo.add(input({ title: 'Half-deleted ride' }));
+    const form = await a.data.admin.forms.save('ride', item.id, {
+      title: 'Half-deleted ride form', description: '', submitButtonText: '', active: true,
+      fields: [{ id: 'f1', type: 'text', label: 'Seats', required: true }],
+    });
+    const subId = await m.data.submissions.create(form, { Seats: '1' });
+    await waitFor(async () => (await serverDoc('submissions', `submission:${subId}`)).status === 200, 'the fan-in copy');
+    const ride = (await serverDoc('members', `ride:${item.id}`)).body as { _rev: string };
+    expect((await h.ts.server.ctx.adminCall('DELETE', `/members/${encodeURIComponent(`ride:${item.id}`)}?rev=${ride._rev}`)).status).toBe(200);
+    await waitFor(async () => (await serverDoc('members', `form:ride:${item.id}`)).status === 404, 'the form deleted by the server');
+    await waitFor(async () => (await serverDoc('submissions', `submission:${subId}`)).status === 404, 'its submission deleted by the server');
   });
 
   it('a member is refused by the server (403), and nothing is written', async () => {

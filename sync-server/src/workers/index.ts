@@ -10,6 +10,7 @@ import { fanInWorker } from './fan-in.ts';
 import { fanOutWorker } from './fan-out.ts';
 import { ratingsWorker } from './ratings.ts';
 import { receiptsMirrorWorker } from './receipts-mirror.ts';
+import { formCascadeWorker } from './form-cascade.ts';
 import type { Runner, RunnerOptions } from './runner.ts';
 import { createLimiter, createRunner } from './runner.ts';
 
@@ -41,7 +42,7 @@ export async function startWorkers(ctx: ServerContext, options: Partial<WorkerOp
   const { log } = ctx;
   const couch = couchFor(ctx.adminCall);
   const limiter = createLimiter(opts.concurrency);
-  const specs = [fanInWorker(couch, log), fanOutWorker(couch, log), receiptsMirrorWorker(couch, log), ratingsWorker(couch)];
+  const specs = [fanInWorker(couch, log), fanOutWorker(couch, log), receiptsMirrorWorker(couch, log), ratingsWorker(couch), formCascadeWorker(couch, log)];
   const stores = new Map(specs.map((spec) => [spec.name, checkpointStore(couch, spec.name)]));
   const runners: Runner[] = specs.map((spec) =>
     createRunner(

@@ -9,7 +9,6 @@ import { DEFAULT_SUBMIT_TEXT } from '../../../../design-docs/src/constants.ts';
 import { docId, formId } from '../../../../design-docs/src/ids.ts';
 import type { RepoContext } from './context.ts';
 import { requireMember } from './context.ts';
-import { findAll, serverError } from './admin-find.ts';
 import { compareText, getItem, listRange } from './query.ts';
 import type { Item } from './query.ts';
 import { stamp } from './stamp.ts';
@@ -33,37 +32,19 @@ export class FormInvalidError extends Error {
   }
 }
 
-/** Deletions per `_bulk_docs`: under the server's 1,000 keys per request. */
-const DELETE_BATCH = 500;
-
 function remote(ctx: RepoContext) {
   requireMember(ctx);
   return ctx.remote('members');
 }
 
-/** Deletes the submissions of a form, then the form (admin spec, sections 4 and 7). */
-export async function deleteFormCascade(ctx: RepoContext, formtype: FormType, targetid: string): Promise<void> {
+/**
+ * Deletes a form. Its submissions follow on the server (the form-cascade worker, issue 21):
+ * the admins' copies, the members' own and their notifications, even if this tab closes now.
+ */
+export async function deleteForm(ctx: RepoContext, formtype: FormType, targetid: string): Promise<void> {
   const form = await getItem<FormDoc>(remote(ctx), formId(formtype, targetid));
   if (!form) return;
-  await deleteSubmissionsOf(ctx, form.id);
   await remote(ctx).remove(form._id, form._rev as string);
-}
-
-async function deleteSubmissionsOf(ctx: RepoContext, formid: string): Promise<void> {
-  const subs = await findAll<{ _id: string; _rev: string }>(ctx, 'submissions', { selector: { formid }, fields: ['_id', '_rev'] });
-  for (let i = 0; i < subs.length; i += DELETE_BATCH) {
-    const batch = subs.slice(i, i + DELETE_BATCH).map((d) => ({ _id: d._id, _rev: d._rev, _deleted: true }));
-    const res = await ctx.api('/db/submissions/_bulk_docs', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ docs: batch }),
-    });
-    if (!res.ok) throw await serverError(res);
-    const rows = (await res.json()) as Array<{ id: string; error?: string; reason?: string }>;
-    // A submission already gone (deleted by another admin) is what we wanted anyway.
-    const failed = rows.find((r) => r.error && r.error !== 'not_found' && r.error !== 'conflict');
-    if (failed) throw new Error(failed.reason ?? failed.error);
-  }
 }
 
 export function createAdminFormsRepo(ctx: RepoContext) {
@@ -122,9 +103,9 @@ export function createAdminFormsRepo(ctx: RepoContext) {
       await ctx.afterMembersWrite().catch(() => undefined);
       return { ...doc, _rev: res.rev, id: doc.id };
     },
-    /** Its submissions first, then the form. */
+    /** The form; the server then deletes its submissions everywhere. */
     async remove(form: Pick<FormDoc, 'formtype' | 'targetid'>): Promise<void> {
-      await deleteFormCascade(ctx, form.formtype, form.targetid);
+      await deleteForm(ctx, form.formtype, form.targetid);
       await ctx.afterMembersWrite().catch(() => undefined);
     },
   };

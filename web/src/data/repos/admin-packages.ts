@@ -8,7 +8,7 @@ import type { RepoContext } from './context.ts';
 import { requireMember } from './context.ts';
 import { byOrder, getItem, listType, toItem } from './query.ts';
 import type { Item } from './query.ts';
-import { deleteFormCascade } from './admin-forms.ts';
+import { deleteForm } from './admin-forms.ts';
 import { stamp } from './stamp.ts';
 
 export type CatalogueDoc = PackageDoc | RideDoc;
@@ -62,9 +62,9 @@ export function createAdminCatalogueRepo<T extends CatalogueDoc>(ctx: RepoContex
       await ctx.afterMembersWrite().catch(() => undefined);
       return toItem({ ...doc, _rev: res.rev });
     },
-    /** Its form (and the form's submissions) first, then the item itself. */
+    /** Its form first (the server deletes the form's submissions, and the form too if this stops here), then the item. */
     async remove(id: string): Promise<void> {
-      await deleteFormCascade(ctx, type, id);
+      await deleteForm(ctx, type, id);
       const current = await byId(id);
       if (current) await remote().remove(current._id, current._rev as string);
       await ctx.afterMembersWrite().catch(() => undefined);
