@@ -149,4 +149,19 @@ describe('admin forms and submissions', () => {
       return mine.length === 1 && mine[0]?.id === kept;
     }, 'the member’s device', 30_000);
   });
+
+  it('a form whose member has since deleted their account is still removed with all its submissions', async () => {
+    const a = await admin();
+    const form = await a.data.admin.forms.save('package', 'pkggone1', draft('Gone Member Form'));
+    const m = await member();
+    const sub = await m.c.data.submissions.create(form, { Seats: 2, Extras: [] });
+    await waitFor(async () => (await a.data.admin.submissions.forForm(form.id)).length === 1, 'fan-in', 30_000);
+    const gone = await postJson(h.ts.url, '/api/functions/delete-user', undefined, { token: m.token });
+    expect(gone.body).toMatchObject({ success: true });
+    expect((await adminDb('GET', `/${userDbName(m.userId)}`)).status).toBe(404);
+    expect((await adminDb('GET', `/submissions/submission:${sub}`)).status).toBe(200);
+
+    await a.data.admin.forms.remove(form);
+    await waitFor(async () => (await adminDb('GET', `/submissions/submission:${sub}`)).status === 404, 'the submission deleted by the server', 30_000);
+  });
 });
