@@ -189,7 +189,7 @@ export function createDataLayer(opts: DataLayerOptions): DataLayer {
   }
 
   let member: MemberSpace | null = null;
-  const memberKey = (userId: string, what: string) => `${factory.memberName(userId, 'members').slice(0, -'members'.length)}${what}`;
+  const memberKey = (userId: string, what: string) => `${factory.memberPrefix(userId)}${what}`;
 
   function openMember(userId: string): MemberSpace {
     if (member?.userId === userId) return member;

@@ -3,7 +3,7 @@
 // device never read each other's data and sign-out can destroy exactly theirs.
 import { userDbName } from '../../../design-docs/src/databases.ts';
 import type { Database, PouchConstructor } from './pouch.ts';
-import { statusOf } from './pouch.ts';
+import { isNetworkFailure } from './pouch.ts';
 
 export type MemberDbKey = 'members' | 'chat' | 'userdb';
 export type DbKey = 'catalog' | MemberDbKey;
@@ -26,6 +26,8 @@ export interface DbFactory {
   remote(name: string): Database;
   catalogName(): string;
   memberName(userId: string, key: MemberDbKey): string;
+  /** What every device-storage key and database name of the member starts with (`{prefix}-u-{id}-`). */
+  memberPrefix(userId: string): string;
 }
 
 export function remoteName(key: DbKey, userId: string | null): string {
@@ -48,6 +50,7 @@ export function createDbFactory(opts: DbFactoryOptions): DbFactory {
     remote: (name) => quietInfo(new opts.PouchDB(remoteUrl(opts.origin, name), { skip_setup: true, fetch: opts.fetch }), name),
     catalogName: () => `${prefix}-catalog`,
     memberName: (userId, key) => `${prefix}-u-${userId}-${key}`,
+    memberPrefix: (userId) => `${prefix}-u-${userId}-`,
   };
 }
 
@@ -65,8 +68,7 @@ export function quietInfo(db: Database, name: string): Database {
     try {
       return await info();
     } catch (err) {
-      const status = statusOf(err);
-      if (status === undefined || status === 0 || status >= 500) return { db_name: name, doc_count: 0, update_seq: 0 };
+      if (isNetworkFailure(err)) return { db_name: name, doc_count: 0, update_seq: 0 };
       throw err;
     }
   }) as Database['info'];

@@ -59,12 +59,13 @@ export function openMemberSpace(opts: MemberSpaceOptions): MemberSpace {
   const outboxes = {} as Record<MemberDbKey, Outbox>;
   const pairs = {} as MemberSync['pairs'];
   const unsubscribe: Array<() => void> = [];
+  const loaded: Promise<void>[] = [];
   for (const key of MEMBER_DB_KEYS) {
     const outbox = createOutbox(dbs[key], key);
     outboxes[key] = outbox;
     pairs[key] = { local: dbs[key], remote: factory.remote(remoteName(key, userId)) };
     unsubscribe.push(outbox.onChange((written) => opts.onOutboxChange(outbox, written)));
-    outbox.load().catch((err) => log(`loading the ${key} outbox failed`, err));
+    loaded.push(outbox.load().catch((err) => log(`loading the ${key} outbox failed`, err)));
   }
 
   async function intend(key: MemberDbKey, id: string) {
@@ -89,7 +90,7 @@ export function openMemberSpace(opts: MemberSpaceOptions): MemberSpace {
     return res.rev;
   }
 
-  const journal = createWriteJournal({ storage: opts.storage ?? null, keyPrefix: opts.keyPrefix ?? `${factory.memberName(userId, 'members').slice(0, -'members'.length)}`, tab: opts.tab ?? 'tab' });
+  const journal = createWriteJournal({ storage: opts.storage ?? null, keyPrefix: opts.keyPrefix ?? factory.memberPrefix(userId), tab: opts.tab ?? 'tab' });
   const pruneJournal = () => journal.prune((db, id) => outboxes[db].pendingRevs()[id]);
   for (const key of MEMBER_DB_KEYS) unsubscribe.push(outboxes[key].onChange(pruneJournal));
 
@@ -146,7 +147,7 @@ export function openMemberSpace(opts: MemberSpaceOptions): MemberSpace {
    * here builds on its new revision. Anything else moved on (written, or changed since).
    */
   async function recover(): Promise<number> {
-    await Promise.all(MEMBER_DB_KEYS.map((key) => outboxes[key].load().catch(() => undefined)));
+    await Promise.all(loaded);
     const isLive = opts.liveTabs ? await opts.liveTabs().catch(() => () => true) : () => false;
     let applied = 0;
     for (const { tab, entries } of journal.orphans(isLive)) {

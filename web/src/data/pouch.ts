@@ -77,6 +77,12 @@ export function isConflict(err: unknown): boolean {
   return (err as { status?: number } | null)?.status === 409;
 }
 
+/** The network's failure (no signal, a gateway or server down), not a refusal. */
+export function isNetworkFailure(err: unknown): boolean {
+  const status = statusOf(err);
+  return status === undefined || status === 0 || status >= 500;
+}
+
 export function statusOf(err: unknown): number | undefined {
   const status = (err as { status?: unknown } | null)?.status;
   return typeof status === 'number' ? status : undefined;

@@ -2,7 +2,7 @@
 // browsers allow six connections per host and every live pull holds one. The other tabs read
 // and write the same local databases and leave the network to the owner.
 import type { Database, DeniedError, ReplicationHandle, ReplicationResult } from './pouch.ts';
-import { replicateOf, statusOf } from './pouch.ts';
+import { isNetworkFailure, replicateOf, statusOf } from './pouch.ts';
 import type { MemberDbKey } from './local-dbs.ts';
 import type { Outbox } from './outbox.ts';
 import type { SyncStatusStore } from './sync-status.ts';
@@ -109,8 +109,7 @@ export function createReplicationManager(opts: ReplicationManagerOptions): Repli
 
   /** True when the failure is the network's (no signal, a gateway down): the sync pill says so. */
   function onNetworkError(err: unknown): boolean {
-    const code = statusOf(err);
-    const network = code === undefined || code === 0 || code >= 500;
+    const network = isNetworkFailure(err);
     if (network) status.setReachable(false);
     return network;
   }
