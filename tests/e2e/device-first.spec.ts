@@ -144,7 +144,9 @@ test('two pages of one member refresh at the same moment, and both stay signed i
     for (const p of [page, other]) {
       await expect(profileMenuButton(p)).toBeVisible();
       // Each page's refresh answered (the pill leaves "Connecting…") and the server kept the session.
-      await expect(syncStatus(p)).toHaveAttribute('data-state', 'synced', { timeout: 30_000 });
+      await expect(syncStatus(p)).not.toHaveAttribute('data-state', 'connecting', { timeout: 30_000 });
+      await expect(syncStatus(p)).not.toHaveAttribute('data-state', 'signed-out');
+      await expect(p.getByText('You are signed out.')).toHaveCount(0);
     }
   }
   // The family lives on: a new page of the member is signed in by the server, not from memory only.
