@@ -40,7 +40,7 @@ export async function findRoute(c: DbCtx): Promise<Response> {
   if (body.bookmark !== undefined && typeof body.bookmark !== 'string') throw badRequest('`bookmark` must be a string');
   try {
     const res = await c.h.pouch.find(req);
-    return jsonResponse(200, res);
+    return jsonResponse(200, withoutVanished(res));
   } catch (err) {
     throw asClientError(err);
   }
@@ -87,6 +87,14 @@ export async function indexRoute(c: DbCtx, rest: string[]): Promise<Response> {
   if (!views || !(name in views)) throw notFound('Index not found');
   await c.h.pouch.deleteIndex({ ddoc: ddocId, name, type: 'json' });
   return jsonResponse(200, { ok: true });
+}
+
+/**
+ * pouchdb-find reads the index, then the documents: one deleted in between comes back as null.
+ * CouchDB never answers null, and callers read `_id` of every entry, so those are dropped.
+ */
+export function withoutVanished<T extends { docs: unknown[] }>(res: T): T {
+  return res.docs.every((d) => d !== null && typeof d === 'object') ? res : { ...res, docs: res.docs.filter((d) => d !== null && typeof d === 'object') };
 }
 
 function isFieldList(v: unknown): v is unknown[] {

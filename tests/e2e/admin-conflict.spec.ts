@@ -83,7 +83,12 @@ test('a second admin saving a stale event sees the conflict; Keep my changes win
     expect(await stored(server, id)).toMatchObject({ price: 0, location: 'Chaguaramas Boardwalk' });
 
     // Round 2: A (on the newest version) changes the state; B's stale price meets it; B uses theirs.
+    // After the reload the list's first look is this device's copy, which may still be the version
+    // before B's: A waits for B's version, as an admin would, so that A's edit begins from it.
     await page.reload();
+    await page.getByRole('searchbox', { name: 'Search events' }).fill(title);
+    const rowA = page.getByTestId('event-row').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+    await expect(rowA.getByText('Chaguaramas Boardwalk, Port of Spain, Trinidad', { exact: true })).toBeVisible();
     const formA2 = await openEditor(page, title);
     const formB2 = await openEditor(b, title);
     await formA2.getByLabel('State', { exact: true }).fill('San Fernando');
