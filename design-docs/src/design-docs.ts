@@ -2,17 +2,44 @@
 import { databaseKind, type DatabaseKind, type SecurityObject, type UserCtx } from './databases.ts';
 import validatorHelpers from './validate/helpers.js';
 import { FIELD_LIMITS } from './field-limits.js';
-import validateAccounts, { rules_accounts } from './validate/accounts.js';
-import validateCatalog, { rules_catalog } from './validate/catalog.js';
-import validateChat, { rules_chat } from './validate/chat.js';
-import validateMembers, { rules_members } from './validate/members.js';
-import validateReceipts, { rules_receipts } from './validate/receipts.js';
-import validateReports, { rules_reports } from './validate/reports.js';
-import validateSubmissions, { rules_submissions } from './validate/submissions.js';
-import validateUserdb, { rules_userdb } from './validate/userdb.js';
+import { rules_accounts } from './validate/accounts.js';
+import { rules_catalog } from './validate/catalog.js';
+import { rules_chat } from './validate/chat.js';
+import { rules_members } from './validate/members.js';
+import { rules_receipts } from './validate/receipts.js';
+import { rules_reports } from './validate/reports.js';
+import { rules_submissions } from './validate/submissions.js';
+import { rules_userdb } from './validate/userdb.js';
+import type { DocType } from './ids.ts';
+import { rawDocSchemas } from './schemas/doc-schemas.ts';
+import { shapesOf, type Shapes } from './shapes.ts';
 
 /** Bump whenever a validator or an index changes: provisioning replaces a design doc whose content differs. */
-export const DESIGN_VERSION = 8;
+export const DESIGN_VERSION = 9;
+
+/** The document types each database holds (ARCHITECTURE.md section 3); any other is refused. */
+export const DATABASE_TYPES: Record<DatabaseKind, readonly DocType[]> = {
+  catalog: ['event', 'band', 'restaurant', 'provider', 'product', 'hero_slide', 'ad', 'partner', 'featured'],
+  members: ['profile', 'attendance', 'rating', 'package', 'ride', 'form', 'event_discount'],
+  chat: ['message'],
+  userdb: ['like', 'settings', 'submission', 'message', 'receipt', 'notification', 'block', 'report'],
+  submissions: ['submission'],
+  receipts: ['receipt'],
+  reports: ['report'],
+  accounts: ['account', 'email', 'refresh', 'reset', 'revocation', 'lease'],
+};
+
+const shapesByKind = new Map<DatabaseKind, Shapes>();
+
+/** The shapes of a database's document types, generated from their Zod schemas (ADR 036). */
+export function shapesFor(kind: DatabaseKind): Shapes {
+  let shapes = shapesByKind.get(kind);
+  if (!shapes) {
+    shapes = shapesOf(Object.fromEntries(DATABASE_TYPES[kind].map((t) => [t, rawDocSchemas[t]])));
+    shapesByKind.set(kind, shapes);
+  }
+  return shapes;
+}
 
 export const DESIGN_DOC_ID = '_design/fete';
 
@@ -24,16 +51,6 @@ export type ValidateDocUpdate = (
   secObj: SecurityObject,
 ) => void;
 
-export const validators: Record<DatabaseKind, ValidateDocUpdate> = {
-  catalog: validateCatalog,
-  members: validateMembers,
-  chat: validateChat,
-  userdb: validateUserdb,
-  submissions: validateSubmissions,
-  receipts: validateReceipts,
-  reports: validateReports,
-  accounts: validateAccounts,
-};
 
 export interface DesignDoc {
   _id: typeof DESIGN_DOC_ID;
@@ -47,11 +64,9 @@ function kindOf(db: string): DatabaseKind {
   return kind;
 }
 
-export function validatorFor(db: string): ValidateDocUpdate {
-  return validators[kindOf(db)];
-}
+type Rules = (h: ReturnType<typeof validatorHelpers>, ...args: Parameters<ValidateDocUpdate>) => void;
 
-const rules: Record<DatabaseKind, (...args: never[]) => void> = {
+const rules: Record<DatabaseKind, Rules> = {
   catalog: rules_catalog,
   members: rules_members,
   chat: rules_chat,
@@ -62,15 +77,32 @@ const rules: Record<DatabaseKind, (...args: never[]) => void> = {
   accounts: rules_accounts,
 };
 
+const validatorsByKind = new Map<DatabaseKind, ValidateDocUpdate>();
+
+/** The validator of a database, called in this process (the same rules and shapes as installed). */
+export function validatorFor(db: string): ValidateDocUpdate {
+  const kind = kindOf(db);
+  let validate = validatorsByKind.get(kind);
+  if (!validate) {
+    const h = validatorHelpers(FIELD_LIMITS, shapesFor(kind));
+    const rule = rules[kind];
+    validate = (newDoc, oldDoc, userCtx, secObj) => rule(h, newDoc, oldDoc, userCtx, secObj);
+    validatorsByKind.set(kind, validate);
+  }
+  return validate;
+}
+
 /**
  * The installed `validate_doc_update`: CouchDB sees one self-contained function, so the shared
- * helpers' source is composed in front of the database's rules.
+ * helpers' source and the database's shapes are composed in front of the database's rules. The
+ * helpers are built on the first call and kept on the function: the shapes are a large literal.
  */
 export function validatorSource(db: string): string {
+  const kind = kindOf(db);
   return [
-    'function (newDoc, oldDoc, userCtx, secObj) {',
-    `  var h = (${validatorHelpers.toString()})(${JSON.stringify(FIELD_LIMITS)});`,
-    `  return (${rules[kindOf(db)].toString()})(h, newDoc, oldDoc, userCtx, secObj);`,
+    'function fete_validate(newDoc, oldDoc, userCtx, secObj) {',
+    `  var h = fete_validate.h || (fete_validate.h = (${validatorHelpers.toString()})(${JSON.stringify(FIELD_LIMITS)}, ${JSON.stringify(shapesFor(kind))}));`,
+    `  return (${rules[kind].toString()})(h, newDoc, oldDoc, userCtx, secObj);`,
     '}',
   ].join('\n');
 }

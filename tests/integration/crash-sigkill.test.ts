@@ -69,7 +69,6 @@ describe('crash: SIGKILL and restart while 10 clients write', () => {
           type: 'like',
           item_type: 'event',
           item_id: `crash-${n}`,
-          user_id: c.user,
           created_at: new Date().toISOString(),
         });
         if (n % 10 === 0) await new Promise((r) => setTimeout(r, 15));

@@ -73,7 +73,7 @@ describe('form-status-notification', () => {
       form_title: 'Carnival Monday Package',
       status: 'completed',
       seen: false,
-      text: 'your form submission for Carnival Monday Package has been completed',
+      message: 'your form submission for Carnival Monday Package has been completed',
     });
     expect(note?._id).toMatch(/^notification:[0-9a-f]{32}$/);
     expect(parseDoc(note)).toMatchObject({ success: true });

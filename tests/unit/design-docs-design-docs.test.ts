@@ -1,7 +1,8 @@
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { SHARED_DATABASES, securityFor, userDbName } from '../../design-docs/src/databases.ts';
-import { DESIGN_VERSION, designDocFor, indexesFor, validatorFor, validatorSource } from '../../design-docs/src/design-docs.ts';
+import { DESIGN_VERSION, designDocFor, indexesFor, shapesFor, validatorFor, validatorSource } from '../../design-docs/src/design-docs.ts';
+import { databaseKind } from '../../design-docs/src/databases.ts';
 import { admin, chatMessage, member, server, visitor } from './validate-support.ts';
 
 const DBS = [...SHARED_DATABASES, userDbName('u1')];
@@ -14,7 +15,9 @@ describe('designDocFor', () => {
     expect(ddoc.version).toBe(DESIGN_VERSION);
     expect(Number.isInteger(DESIGN_VERSION) && DESIGN_VERSION > 0).toBe(true);
     expect(ddoc.validate_doc_update).toBe(validatorSource(db));
-    expect(ddoc.validate_doc_update).toContain('function validatorHelpers(LIMITS)');
+    expect(ddoc.validate_doc_update).toContain('function validatorHelpers(LIMITS, SHAPES)');
+    // The shapes generated from the Zod schemas are installed with it (ADR 036).
+    expect(ddoc.validate_doc_update).toContain(JSON.stringify(shapesFor(databaseKind(db)!)));
     expect(JSON.parse(JSON.stringify(ddoc))).toEqual(ddoc);
   });
 
@@ -56,8 +59,9 @@ describe('validator sources', () => {
   // CouchDB's JavaScript engines and our vm context get the source alone: ES5-style syntax and
   // no reference to anything outside the function.
   it.each(DBS.slice(0, SHARED_DATABASES.length + 1))('%s uses ES5-style syntax only', (db) => {
-    const src = designDocFor(db).validate_doc_update;
-    expect(src).toMatch(/^function \(newDoc, oldDoc, userCtx, secObj\) \{/);
+    // The shapes are data (JSON), whose regular expressions may hold any character.
+    const src = designDocFor(db).validate_doc_update.replace(JSON.stringify(shapesFor(databaseKind(db)!)), '{}');
+    expect(src).toMatch(/^function fete_validate\(newDoc, oldDoc, userCtx, secObj\) \{/);
     for (const banned of [/=>/, /`/, /\?\./, /\?\?/, /\.\.\./, /\blet\s/, /\bconst\s/, /\bclass\s/, /\bimport\b/, /\brequire\(/]) {
       expect(src).not.toMatch(banned);
     }

@@ -5,7 +5,9 @@ import { canEditEvent, valuesFromEvent } from '../../web/src/screens/create-even
 import { checkCreateEvent } from '../../web/src/screens/create-event/create-event-rules.ts';
 import { EVENT_EDIT_FIELDS, editedEventDoc } from '../../web/src/data/repos/events.ts';
 import type { Event } from '../../web/src/data/repos/events.ts';
-import validate_catalog from '../../design-docs/src/validate/catalog.js';
+import { validatorFor } from '../../design-docs/src/design-docs.ts';
+
+const validate_catalog = validatorFor('catalog') as (...args: unknown[]) => void;
 
 const stored = (over: Partial<Event> = {}): Event => ({
   _id: 'event:e1', _rev: '3-abc', id: 'e1', type: 'event', title: 'Soca Sunrise', description: 'All night long',

@@ -6,7 +6,7 @@ import { FIELD_LIMITS } from '../../design-docs/src/field-limits.js';
 import { docSchemas } from '../../design-docs/src/schemas/doc-schemas.ts';
 import { requiredText } from '../../design-docs/src/schemas/common.ts';
 import {
-  admin, attendance, by, chatMessage, event, form, judgeFor, like, member, rating, restaurant, server, tombstone,
+  admin, attendance, by, chatMessage, event, form, judgeFor, like, member, provider, rating, restaurant, server, submission, tombstone,
 } from './validate-support.ts';
 
 const chars = (n: number) => 'x'.repeat(n);
@@ -42,15 +42,15 @@ describe('field limits in the validators', () => {
     expect(catalog(restaurant({ menu_items: menu(FIELD_LIMITS.list + 1) }), null, admin)).toBe('forbidden');
     const prices = (n: number) => Object.fromEntries(items(n).map((k) => [k, 10]));
     const judgeCatalog = judgeFor('catalog');
-    expect(judgeCatalog(by(admin, restaurant({ extra: prices(FIELD_LIMITS.keys) })), null, admin)).toBe('allow');
-    expect(judgeCatalog(restaurant({ extra: prices(FIELD_LIMITS.keys + 1) }), null, admin)).toBe('forbidden');
+    expect(judgeCatalog(by(admin, provider({ service_prices: prices(FIELD_LIMITS.keys) })), null, admin)).toBe('allow');
+    expect(judgeCatalog.reason(by(admin, provider({ service_prices: prices(FIELD_LIMITS.keys + 1) })), null, admin)).toMatch(/service_prices may hold at most/);
     const menuItem = { id: 'm1', name: chars(FIELD_LIMITS.short + 1), price: 2, active: true };
     expect(catalog(restaurant({ menu_items: [menuItem] }), null, admin)).toBe('forbidden');
   });
 
   it('apply to every writer, the server included, and in the member\'s own database', () => {
     expect(catalog(event({ description: chars(FIELD_LIMITS.text + 1) }), null, server)).toBe('forbidden');
-    expect(userdb(like({ note: chars(FIELD_LIMITS.text + 1) }), null, member)).toBe('forbidden');
+    expect(judgeFor('userdb-7531').reason(submission({ data: { Notes: chars(FIELD_LIMITS.text + 1) } }), null, member)).toMatch(/must be at most/);
   });
 
   it('do not count revision bookkeeping', () => {

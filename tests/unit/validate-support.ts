@@ -211,3 +211,9 @@ export const reset = (o: Doc = {}): Doc => ({
   _id: `reset:${'cd'.repeat(32)}`, type: 'reset', user_id: 'u1', expires_at: '2025-02-01T11:00:00.000Z',
   created_at: NOW, ...o,
 });
+export const revocation = (o: Doc = {}): Doc => ({
+  _id: 'revocation:u1', type: 'revocation', user_id: 'u1', revoked_at: Date.parse(NOW), ...o,
+});
+export const lease = (o: Doc = {}): Doc => ({
+  _id: 'lease:demo-seed', type: 'lease', holder: 'server-a', expires_at: '2025-02-01T11:00:00.000Z', ...o,
+});

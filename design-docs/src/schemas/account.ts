@@ -7,7 +7,7 @@ import { docBase, idPart, isoDateTime } from './common.ts';
 /** Token hashes are hex or base64url, never containing a colon. */
 const tokenHash = '[A-Za-z0-9_-]+$';
 
-export const accountSchema = z.object({
+export const accountSchema = z.strictObject({
   ...docBase('account'),
   email: z.email({ error: 'Please enter a valid email address' }),
   password_hash: z.string().min(1),
@@ -20,12 +20,15 @@ export const accountSchema = z.object({
   updated_by: idPart.optional(),
   /** Sessions issued before this are refused, so a password change signs out other devices. */
   password_changed_at: isoDateTime.optional(),
+  /** The name given at sign-up, for the session answer before the profile exists. */
+  first_name: z.string().optional(),
+  last_name: z.string().optional(),
 });
 export type AccountDoc = z.infer<typeof accountSchema>;
 
 /** `email:{normalised}`: its 409 keeps e-mails unique. */
 export const emailIndexSchema = z
-  .object({
+  .strictObject({
     ...docBase('email'),
     user_id: idPart,
     created_at: isoDateTime.optional(),
@@ -36,7 +39,7 @@ export const emailIndexSchema = z
   });
 export type EmailIndexDoc = z.infer<typeof emailIndexSchema>;
 
-export const refreshSessionSchema = z.object({
+export const refreshSessionSchema = z.strictObject({
   ...docBase('refresh'),
   _id: z.string().regex(new RegExp(`^refresh:${tokenHash}`), { error: '_id must be refresh:{sha256}' }),
   user_id: idPart,
@@ -52,7 +55,7 @@ export const refreshSessionSchema = z.object({
 });
 export type RefreshSessionDoc = z.infer<typeof refreshSessionSchema>;
 
-export const resetTokenSchema = z.object({
+export const resetTokenSchema = z.strictObject({
   ...docBase('reset'),
   _id: z.string().regex(new RegExp(`^reset:${tokenHash}`), { error: '_id must be reset:{sha256}' }),
   user_id: idPart,
@@ -61,3 +64,20 @@ export const resetTokenSchema = z.object({
   used_at: isoDateTime.nullish(),
 });
 export type ResetTokenDoc = z.infer<typeof resetTokenSchema>;
+
+/** A user's tokens issued at or before `revoked_at` (milliseconds) are refused (auth/revocations.ts). */
+export const revocationSchema = z.strictObject({
+  ...docBase('revocation'),
+  user_id: idPart,
+  revoked_at: z.int().min(0),
+});
+export type RevocationDoc = z.infer<typeof revocationSchema>;
+
+/** Which server runs a once-only job, until when (backend/lease.ts). */
+export const leaseSchema = z.strictObject({
+  ...docBase('lease'),
+  _id: z.string().regex(/^lease:[a-z][a-z0-9-]*$/, { error: '_id must be lease:{name}' }),
+  holder: z.string().min(1),
+  expires_at: isoDateTime,
+});
+export type LeaseDoc = z.infer<typeof leaseSchema>;

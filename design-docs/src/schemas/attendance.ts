@@ -4,7 +4,7 @@ import { attendanceId } from '../ids.ts';
 import { docBase, idPart, isoDateTime } from './common.ts';
 
 export const attendanceSchema = z
-  .object({
+  .strictObject({
     ...docBase('attendance'),
     target_type: z.enum(ATTENDANCE_TARGET_TYPES, { error: 'Attendance is for events and bands' }),
     target_id: idPart,

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { docBase, isoDate, optionalLink, requiredText, text, timestamps } from './common.ts';
 
-export const bandSchema = z.object({
+export const bandSchema = z.strictObject({
   ...docBase('band'),
   name: requiredText('Band name is required'),
   description: text,

@@ -7,7 +7,7 @@ import { docBase, idPart, isoDateTime } from './common.ts';
  * from `user_id` while it is there, and the chat hides them. Created or removed, never edited.
  */
 export const blockSchema = z
-  .object({
+  .strictObject({
     ...docBase('block'),
     user_id: idPart,
     created_at: isoDateTime,

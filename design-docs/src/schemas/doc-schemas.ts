@@ -1,7 +1,7 @@
 // Every document type of ADR 001 and its schema, so a document can be checked by its `type`.
 import type * as z from 'zod';
 import type { DocType } from '../ids.ts';
-import { accountSchema, emailIndexSchema, refreshSessionSchema, resetTokenSchema } from './account.ts';
+import { accountSchema, emailIndexSchema, leaseSchema, refreshSessionSchema, resetTokenSchema, revocationSchema } from './account.ts';
 import { attendanceSchema } from './attendance.ts';
 import { bandSchema } from './band.ts';
 import { blockSchema } from './block.ts';
@@ -24,7 +24,8 @@ import { settingsSchema } from './settings.ts';
 import { submissionSchema } from './submission.ts';
 import { withinFieldLimits } from './common.ts';
 
-const schemas = {
+/** The schemas as written, before the field limits are added: the validators' shapes are generated from these. */
+export const rawDocSchemas = {
   event: eventSchema,
   band: bandSchema,
   restaurant: restaurantSchema,
@@ -53,12 +54,14 @@ const schemas = {
   email: emailIndexSchema,
   refresh: refreshSessionSchema,
   reset: resetTokenSchema,
+  revocation: revocationSchema,
+  lease: leaseSchema,
 } as const satisfies Record<DocType, z.ZodType>;
 
 /** Every document schema also holds the field limits of field-limits.js, as the validators do. */
 export const docSchemas = Object.fromEntries(
-  Object.entries(schemas).map(([type, schema]) => [type, schema.superRefine(withinFieldLimits)]),
-) as unknown as typeof schemas;
+  Object.entries(rawDocSchemas).map(([type, schema]) => [type, schema.superRefine(withinFieldLimits)]),
+) as unknown as typeof rawDocSchemas;
 
 export type DocSchemas = typeof docSchemas;
 export type DocOf<T extends DocType> = z.infer<DocSchemas[T]>;

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { dateOrDateTime, docBase, idPart, percentage, requiredText, text, timestamps } from './common.ts';
 
-export const eventDiscountSchema = z.object({
+export const eventDiscountSchema = z.strictObject({
   ...docBase('event_discount'),
   event_id: idPart,
   code: requiredText('A discount needs a code'),

@@ -6,7 +6,7 @@ import {
 
 const required = requiredText(REQUIRED_FIELDS_MESSAGE);
 
-export const eventSchema = z.object({
+export const eventSchema = z.strictObject({
   ...docBase('event'),
   title: required,
   description: text,

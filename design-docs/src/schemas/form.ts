@@ -8,7 +8,7 @@ import { docBase, idPart, isoDateTime, requiredText, text, updatedBy } from './c
 const options = z.array(z.string().trim()).transform((list) => list.filter((o) => o.length > 0));
 
 export const formFieldSchema = z
-  .object({
+  .strictObject({
     id: requiredText('A field needs an id'),
     type: z.enum(FORM_FIELD_TYPES, { error: 'Unknown field type' }),
     label: requiredText('Field label is required'),
@@ -30,7 +30,7 @@ export const formFieldSchema = z
 export type FormField = z.infer<typeof formFieldSchema>;
 
 export const formSchema = z
-  .object({
+  .strictObject({
     ...docBase('form'),
     /** The spec's uuid; submissions point at it through `formid`. */
     id: requiredText('A form needs an id'),

@@ -4,7 +4,7 @@ import { FEATURED_ITEM_TYPES } from '../constants.ts';
 import { featuredId } from '../ids.ts';
 import { dateOrDateTime, docBase, idPart, link, optionalLink, order, requiredText, text, timestamps } from './common.ts';
 
-export const heroSlideSchema = z.object({
+export const heroSlideSchema = z.strictObject({
   ...docBase('hero_slide'),
   image_url: link.min(1, { error: 'A slide needs an image' }),
   mobile_image_url: optionalLink,
@@ -16,7 +16,7 @@ export const heroSlideSchema = z.object({
 });
 export type HeroSlideDoc = z.infer<typeof heroSlideSchema>;
 
-export const adSchema = z.object({
+export const adSchema = z.strictObject({
   ...docBase('ad'),
   position: requiredText('An ad needs a position'),
   title: text,
@@ -32,7 +32,7 @@ export const adSchema = z.object({
 });
 export type AdDoc = z.infer<typeof adSchema>;
 
-export const partnerSchema = z.object({
+export const partnerSchema = z.strictObject({
   ...docBase('partner'),
   name: requiredText('A partner needs a name'),
   logo_url: optionalLink,
@@ -44,7 +44,7 @@ export const partnerSchema = z.object({
 export type PartnerDoc = z.infer<typeof partnerSchema>;
 
 export const featuredSchema = z
-  .object({
+  .strictObject({
     ...docBase('featured'),
     item_type: z.enum(FEATURED_ITEM_TYPES, { error: 'Unknown featured item type' }),
     item_id: idPart,

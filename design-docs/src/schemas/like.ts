@@ -5,7 +5,7 @@ import { docBase, idPart, isoDateTime } from './common.ts';
 
 /** Lives in the member's own userdb, so it carries no user id. */
 export const likeSchema = z
-  .object({
+  .strictObject({
     ...docBase('like'),
     item_type: z.enum(LIKE_ITEM_TYPES, { error: 'Likes are for events, restaurants, providers and bands' }),
     item_id: idPart,

@@ -3,7 +3,7 @@ import { MESSAGE_MAX_LENGTH } from '../constants.ts';
 import { docBase, idPart, isoDateTime } from './common.ts';
 
 export const messageSchema = z
-  .object({
+  .strictObject({
     ...docBase('message'),
     content: z
       .string({ error: 'Message cannot be empty' })

@@ -4,7 +4,7 @@ import { submissionStatusSchema } from './submission.ts';
 import { docBase, idPart, isoDateTime } from './common.ts';
 
 /** Written by the server when an admin changes a submission's status. */
-export const notificationSchema = z.object({
+export const notificationSchema = z.strictObject({
   ...docBase('notification'),
   submission_id: idPart,
   form_title: z.string(),

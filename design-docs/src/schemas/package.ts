@@ -5,7 +5,7 @@ import { docBase, optionalLink, order, requiredText, text, timestamps } from './
 const TITLE_AND_SUBTITLE = 'Title and subtitle are required';
 
 function packageShape<T extends 'package' | 'ride'>(type: T) {
-  return z.object({
+  return z.strictObject({
     ...docBase(type),
     title: requiredText(TITLE_AND_SUBTITLE),
     subtitle: requiredText(TITLE_AND_SUBTITLE),

@@ -4,7 +4,7 @@ import { REQUIRED_FIELDS_MESSAGE, docBase, optionalLink, requiredText, text, tim
 
 const tags = z.array(z.string().trim().min(1)).default([]);
 
-export const productSchema = z.object({
+export const productSchema = z.strictObject({
   ...docBase('product'),
   name: requiredText(REQUIRED_FIELDS_MESSAGE),
   brand: requiredText(REQUIRED_FIELDS_MESSAGE),

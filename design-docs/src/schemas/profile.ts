@@ -7,7 +7,7 @@ import { REQUIRED_FIELDS_MESSAGE, docBase, idPart, isoDateTime, optionalLink, re
 export const LOCATION_FIELDS_MESSAGE = 'Please fill in all location fields';
 
 export const profileSchema = z
-  .object({
+  .strictObject({
     ...docBase('profile'),
     user_id: idPart,
     first_name: requiredText(REQUIRED_FIELDS_MESSAGE),

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { docBase, idPart, link, optionalLink, order, requiredText, text, timestamps } from './common.ts';
 
-export const testimonialSchema = z.object({
+export const testimonialSchema = z.strictObject({
   id: idPart,
   image_url: link.min(1, { error: 'A testimonial needs an image' }),
   caption: text,
@@ -14,7 +14,7 @@ export type Testimonial = z.infer<typeof testimonialSchema>;
 
 const NAMES = 'First name and last name are required';
 
-export const providerSchema = z.object({
+export const providerSchema = z.strictObject({
   ...docBase('provider'),
   first_name: requiredText(NAMES),
   last_name: requiredText(NAMES),

@@ -6,7 +6,7 @@ import { docBase, idPart, isoDateTime } from './common.ts';
 const STARS = 'Rating must be a whole number of stars from 1 to 5';
 
 export const ratingSchema = z
-  .object({
+  .strictObject({
     ...docBase('rating'),
     target_type: z.enum(RATING_TARGET_TYPES, { error: 'Ratings are for providers and bands' }),
     target_id: idPart,

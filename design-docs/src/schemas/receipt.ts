@@ -7,7 +7,7 @@ import { REQUIRED_FIELDS_MESSAGE, docBase, isoDate, isoDateTime, requiredText, t
 export const RECEIPT_NUMBER_PATTERN = /^REC-\d{5}$/;
 
 export const receiptSchema = z
-  .object({
+  .strictObject({
     ...docBase('receipt'),
     /** The member who owns it; the mirror worker copies it into that member's userdb. */
     user_id: requiredText(REQUIRED_FIELDS_MESSAGE).regex(/^[^:\s]+$/, { error: 'Expected a user id' }),

@@ -8,7 +8,7 @@ import { docBase, idPart, isoDateTime } from './common.ts';
  * the report stands even after the message is deleted. Never edited.
  */
 export const reportSchema = z
-  .object({
+  .strictObject({
     ...docBase('report'),
     id: idPart,
     reporter_id: idPart,

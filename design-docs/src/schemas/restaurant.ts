@@ -5,7 +5,7 @@ import {
   timestamps,
 } from './common.ts';
 
-export const menuItemSchema = z.object({
+export const menuItemSchema = z.strictObject({
   id: idPart,
   name: requiredText('Menu item name and price are required'),
   description: text,
@@ -16,7 +16,7 @@ export const menuItemSchema = z.object({
 });
 export type MenuItem = z.infer<typeof menuItemSchema>;
 
-export const restaurantPhotoSchema = z.object({
+export const restaurantPhotoSchema = z.strictObject({
   id: idPart,
   image_url: link.min(1, { error: 'A photo needs an image' }),
   active: z.boolean().default(true),
@@ -24,7 +24,7 @@ export const restaurantPhotoSchema = z.object({
 });
 export type RestaurantPhoto = z.infer<typeof restaurantPhotoSchema>;
 
-export const restaurantDiscountSchema = z.object({
+export const restaurantDiscountSchema = z.strictObject({
   id: idPart,
   percentage,
   description: requiredText('Discount description and percentage are required'),
@@ -37,7 +37,7 @@ export type RestaurantDiscount = z.infer<typeof restaurantDiscountSchema>;
 
 const NAME_AND_LOCATION = 'Name and location are required';
 
-export const restaurantSchema = z.object({
+export const restaurantSchema = z.strictObject({
   ...docBase('restaurant'),
   name: requiredText(NAME_AND_LOCATION),
   location: requiredText(NAME_AND_LOCATION),

@@ -3,7 +3,7 @@ import { SETTINGS_ID } from '../ids.ts';
 import { idPart, isoDateTime } from './common.ts';
 
 /** Per-member state that should follow the member across devices. */
-export const settingsSchema = z.object({
+export const settingsSchema = z.strictObject({
   _id: z.literal(SETTINGS_ID, { error: `_id must be ${SETTINGS_ID}` }),
   _rev: z.string().optional(),
   type: z.literal('settings'),

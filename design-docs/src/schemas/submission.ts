@@ -8,14 +8,14 @@ export const submissionStatusSchema = z.enum(SUBMISSION_STATUSES, {
 });
 
 /** Copied from the form at submit time so that lists need no join across databases. */
-export const submissionFormRefSchema = z.object({
+export const submissionFormRefSchema = z.strictObject({
   title: z.string(),
   formtype: z.enum(FORM_TYPES),
   targetid: idPart,
 });
 
 export const submissionSchema = z
-  .object({
+  .strictObject({
     ...docBase('submission'),
     id: idPart,
     /** The form's `id` field (its uuid), not its `_id`. */

@@ -1,19 +1,13 @@
 // validate_doc_update of `chat`: public messages only, posted by their sender, never edited,
 // removed by their sender or an admin. Plain ES5: its source is installed with the shared helpers (design-docs.ts).
-import validatorHelpers from './helpers.js';
-import { FIELD_LIMITS } from '../field-limits.js';
 
 /** The rules alone; `h` is validatorHelpers(). */
 export function rules_chat(h, newDoc, oldDoc, userCtx, secObj) {
-  var deny = h.deny, has = h.has, absent = h.absent, fields = h.fields, oneOf = h.oneOf, items = h.items, safeLink = h.safeLink, links = h.links, same = h.same, changed = h.changed, onlyChanged = h.onlyChanged, unchanged = h.unchanged, hasBody = h.hasBody, typedId = h.typedId, exactId = h.exactId, generatedId = h.generatedId, actor = h.actor, gate = h.gate, KINDS = h.KINDS, WORDS = h.WORDS;
+  var deny = h.deny, has = h.has, typedId = h.typedId, actor = h.actor, gate = h.gate;
+  // The shape is the schemas' (h.shaped); what is left ties fields to each other.
   function wellFormed(d) {
-    var prefix;
-    typedId(d, ['message']);
-    fields(d, { str: ['content'], id: ['sender_id'], datetime: ['created_at'], '?bool': ['read'] });
-    prefix = 'message:' + d.created_at + ':';
-    if (d._id.indexOf(prefix) !== 0 || !/^[^:\s]+$/.test(d._id.slice(prefix.length))) {
-      deny('_id must be message:{created_at}:{rand}');
-    }
+    typedId(d);
+    h.messageId(d);
     if (d.is_public !== true || d.receiver_id !== null) {
       deny('Chat holds public messages only (is_public true, receiver_id null)');
     }
@@ -44,6 +38,3 @@ export function rules_chat(h, newDoc, oldDoc, userCtx, secObj) {
   if (newDoc.sender_id !== me) deny('sender_id must be your own user id');
 }
 
-export default function validate_chat(newDoc, oldDoc, userCtx, secObj) {
-  return rules_chat(validatorHelpers(FIELD_LIMITS), newDoc, oldDoc, userCtx, secObj);
-}

@@ -1,7 +1,8 @@
 // The helpers every validator uses. CouchDB installs a validator's source alone, so
 // design-docs.ts composes this function's source into each installed validate_doc_update;
 // the validators call it directly when imported. Plain ES5, no imports, no closures over the module.
-export default function validatorHelpers(LIMITS) {
+// SHAPES are the documents' shapes generated from the Zod schemas (design-docs/src/shapes.ts).
+export default function validatorHelpers(LIMITS, SHAPES) {
   function deny(reason) {
     throw { forbidden: reason };
   }
@@ -11,54 +12,8 @@ export default function validatorHelpers(LIMITS) {
   function absent(v) {
     return v === undefined || v === null;
   }
-  var KINDS = {
-    str: function (v) { return typeof v === 'string' && /\S/.test(v); },
-    text: function (v) { return typeof v === 'string'; },
-    id: function (v) { return typeof v === 'string' && /^[^:\s]+$/.test(v); },
-    num: function (v) { return typeof v === 'number' && isFinite(v); },
-    int: function (v) { return typeof v === 'number' && isFinite(v) && Math.floor(v) === v; },
-    bool: function (v) { return v === true || v === false; },
-    date: function (v) { return typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v); },
-    time: function (v) { return typeof v === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(v); },
-    datetime: function (v) {
-      return typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(v);
-    },
-    when: function (v) { return KINDS.date(v) || KINDS.datetime(v); },
-    list: function (v) { return Array.isArray(v); },
-    obj: function (v) { return v !== null && typeof v === 'object' && !Array.isArray(v); }
-  };
-  var WORDS = {
-    str: 'a non-empty string', text: 'a string', id: 'an id without colons or spaces', num: 'a number',
-    int: 'a whole number', bool: 'true or false', date: 'a date (YYYY-MM-DD)', time: 'a time (HH:MM)',
-    datetime: 'an ISO 8601 date-time', when: 'a date or an ISO 8601 date-time', list: 'a list', obj: 'an object'
-  };
-  // rules map a kind to field names; a kind written '?kind' also accepts a missing or null value.
-  function fields(doc, rules, where) {
-    var key, kind, optional, names, i, v;
-    for (key in rules) {
-      if (!Object.prototype.hasOwnProperty.call(rules, key)) continue;
-      optional = key.charAt(0) === '?';
-      kind = optional ? key.slice(1) : key;
-      names = rules[key];
-      for (i = 0; i < names.length; i++) {
-        v = doc[names[i]];
-        if (optional && absent(v)) continue;
-        if (!KINDS[kind](v)) deny((where || '') + names[i] + ' must be ' + WORDS[kind]);
-      }
-    }
-  }
-  function oneOf(doc, name, values, optional) {
-    if (optional && absent(doc[name])) return;
-    if (!has(values, doc[name])) deny(name + ' must be one of ' + values.join(', '));
-  }
-  function items(doc, name, rules) {
-    var list = doc[name], i;
-    if (absent(list)) return;
-    if (!Array.isArray(list)) deny(name + ' must be a list');
-    for (i = 0; i < list.length; i++) {
-      if (!KINDS.obj(list[i])) deny(name + '[' + i + '] must be an object');
-      fields(list[i], rules, name + '[' + i + '].');
-    }
+  function isDateTime(v) {
+    return typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(v);
   }
   // Links end up in href and src: only http(s) or scheme-less values (paths, file names) are allowed.
   function safeLink(v) {
@@ -69,17 +24,116 @@ export default function validatorHelpers(LIMITS) {
     scheme = /^([a-z][a-z0-9+.\-]*):/i.exec(compact);
     return !scheme || /^https?$/i.test(scheme[1]);
   }
-  function links(doc, where, deep) {
-    var key, v, i;
-    for (key in doc) {
-      if (!Object.prototype.hasOwnProperty.call(doc, key)) continue;
-      v = doc[key];
-      if (/_url$/.test(key) || key === 'buttonlink') {
-        if (!safeLink(v)) deny((where || '') + key + ' must be an http(s) link');
-      } else if (deep && Array.isArray(v)) {
-        for (i = 0; i < v.length; i++) if (KINDS.obj(v[i])) links(v[i], key + '[' + i + '].', false);
-      }
+  // Field refinements of the schemas that have an ES5 twin (FIELD_CHECKS of schemas/common.ts).
+  var CHECKS = {
+    link: function (v) { return safeLink(v); }
+  };
+  var CHECK_WORDS = { link: 'an http(s) link or a path' };
+  var compiled = [];
+  function pattern(i) {
+    return compiled[i] || (compiled[i] = new RegExp(SHAPES.patterns[i]));
+  }
+  function isObject(v) {
+    return v !== null && typeof v === 'object' && !Array.isArray(v);
+  }
+  function describe(node) {
+    switch (node.t) {
+      case 's': return node.w || 'a string';
+      case 'n': return 'a number';
+      case 'i': return 'a whole number';
+      case 'b': return 'true or false';
+      case 'z': return 'null';
+      case 'e': return node.v.length === 1 ? JSON.stringify(node.v[0]) : 'one of ' + node.v.join(', ');
+      case 'a': return 'a list';
+      case 'o': case 'r': return 'an object';
+      case 'u': return describe(node.of[0]) + (node.of.length === 2 && node.of[1].t === 'z' ? ' or null' : '');
     }
+    return 'something else';
+  }
+  function numberProblem(node, v, where) {
+    if (typeof v !== 'number' || !isFinite(v)) return where + ' must be ' + describe(node);
+    if (node.t === 'i' && (Math.floor(v) !== v || Math.abs(v) > 9007199254740991)) return where + ' must be a whole number';
+    if ((node.ge !== undefined && v < node.ge) || (node.gt !== undefined && v <= node.gt) ||
+        (node.le !== undefined && v > node.le) || (node.lt !== undefined && v >= node.lt)) {
+      return where + ' must be ' + (node.gt !== undefined ? 'more than ' + node.gt : node.ge !== undefined ? 'at least ' + node.ge : 'a number') +
+        (node.le !== undefined ? ' and at most ' + node.le : node.lt !== undefined ? ' and less than ' + node.lt : '');
+    }
+    return null;
+  }
+  function stringProblem(node, v, where) {
+    var s, i;
+    if (typeof v !== 'string') return where + ' must be ' + describe(node);
+    s = node.tr ? v.trim() : v;
+    if (node.n !== undefined && s.length < node.n) return where + (node.n === 1 ? ' must not be empty' : ' must be at least ' + node.n + ' characters');
+    if (node.x !== undefined && s.length > node.x) return where + ' must be at most ' + node.x + ' characters';
+    if (node.p) for (i = 0; i < node.p.length; i++) if (!pattern(node.p[i]).test(s)) return where + ' must be ' + (node.w || 'in the expected format');
+    if (node.c) for (i = 0; i < node.c.length; i++) if (!CHECKS[node.c[i]](s)) return where + ' must be ' + CHECK_WORDS[node.c[i]];
+    return null;
+  }
+  function objectProblem(node, v, where, top) {
+    var key, i, problem, names = node.p;
+    if (!isObject(v)) return (where || 'A document') + ' must be an object';
+    for (key in v) {
+      if (!Object.prototype.hasOwnProperty.call(v, key) || Object.prototype.hasOwnProperty.call(names, key)) continue;
+      // Revision bookkeeping (_revisions, _deleted) is the database's; CouchDB refuses other underscore fields itself.
+      if (top && key.charAt(0) === '_') continue;
+      return (where ? where + '.' : '') + key + ' is not a field of ' + (top ? 'a ' + v.type : where);
+    }
+    for (i = 0; i < node.r.length; i++) {
+      if (v[node.r[i]] === undefined) return (where ? where + '.' : '') + node.r[i] + ' is required';
+    }
+    for (key in names) {
+      if (!Object.prototype.hasOwnProperty.call(names, key) || v[key] === undefined) continue;
+      problem = shapeProblem(names[key], v[key], where ? where + '.' + key : key);
+      if (problem) return problem;
+    }
+    return null;
+  }
+  // Null when the value fits the node, else what is wrong with it (no throw: unions try each).
+  function shapeProblem(node, v, where) {
+    var i, key, problem, first;
+    switch (node.t) {
+      case '*': return null;
+      case 'z': return v === null ? null : where + ' must be null';
+      case 'b': return v === true || v === false ? null : where + ' must be true or false';
+      case 'e': return has(node.v, v) ? null : where + ' must be ' + describe(node);
+      case 'n': case 'i': return numberProblem(node, v, where);
+      case 's': return stringProblem(node, v, where);
+      case 'a':
+        if (!Array.isArray(v)) return where + ' must be a list';
+        if (node.n !== undefined && v.length < node.n) return where + ' must hold at least ' + node.n + (node.n === 1 ? ' entry' : ' entries');
+        if (node.x !== undefined && v.length > node.x) return where + ' may hold at most ' + node.x + ' entries';
+        for (i = 0; i < v.length; i++) {
+          problem = shapeProblem(node.of, v[i], where + '[' + i + ']');
+          if (problem) return problem;
+        }
+        return null;
+      case 'o': return objectProblem(node, v, where, false);
+      case 'r':
+        if (!isObject(v)) return where + ' must be an object';
+        for (key in v) {
+          if (!Object.prototype.hasOwnProperty.call(v, key)) continue;
+          problem = shapeProblem(node.k, key, where + ' key ' + JSON.stringify(key)) || shapeProblem(node.of, v[key], where + '.' + key);
+          if (problem) return problem;
+        }
+        return null;
+      case 'u':
+        for (i = 0; i < node.of.length; i++) {
+          problem = shapeProblem(node.of[i], v, where);
+          if (!problem) return null;
+          if (i === 0) first = problem;
+        }
+        return first;
+    }
+    return where + ' cannot be checked';
+  }
+  // The document has the shape of its type's Zod schema: no unknown field, every value in range.
+  function shaped(doc) {
+    var node = SHAPES && Object.prototype.hasOwnProperty.call(SHAPES.types, doc.type) ? SHAPES.types[doc.type] : null;
+    var problem;
+    if (!node) deny('This database does not hold documents of type ' + doc.type);
+    problem = objectProblem(node, doc, '', true);
+    if (problem) deny(problem);
   }
   function same(a, b) {
     var ka, kb, i;
@@ -116,12 +170,22 @@ export default function validatorHelpers(LIMITS) {
     for (var key in doc) if (Object.prototype.hasOwnProperty.call(doc, key) && key.charAt(0) !== '_') return true;
     return false;
   }
-  function typedId(doc, types) {
-    if (!has(types, doc.type)) deny('This database does not hold documents of type ' + doc.type);
+  // The document's shape, and an _id that starts with its type.
+  function typedId(doc) {
+    shaped(doc);
     var prefix = doc.type + ':';
     if (typeof doc._id !== 'string' || doc._id.indexOf(prefix) !== 0 || doc._id.length === prefix.length) {
       deny('_id must start with ' + prefix);
     }
+  }
+  function messageId(d) {
+    var prefix = 'message:' + d.created_at + ':';
+    if (d._id.indexOf(prefix) !== 0 || !/^[^:\s]+$/.test(d._id.slice(prefix.length))) deny('_id must be message:{created_at}:{rand}');
+  }
+  // A receipt's balance follows its amounts (schemas/receipt.ts); missing amount_paid means paid in full.
+  function balanced(r) {
+    var paid = absent(r.amount_paid) ? r.amount : r.amount_paid;
+    if (Math.abs(r.balance_owed - Math.round((r.amount - paid) * 100) / 100) >= 0.005) deny('Balance must equal amount minus amount paid');
   }
   function exactId(doc, expected, shape) {
     if (doc._id !== expected) deny('_id must be ' + shape);
@@ -174,18 +238,9 @@ export default function validatorHelpers(LIMITS) {
     }
   }
   // A reported chat message (issue 13), the same in the reporter's userdb and in reports.
-  // REPORT_REASONS of constants.ts (a unit test keeps the two lists equal).
-  var REPORT_REASONS = ['Spam', 'Harassment', 'Hate speech', 'Inappropriate content', 'Other'];
   function wellFormedReport(d) {
-    typedId(d, ['report']);
-    fields(d, {
-      id: ['id', 'reporter_id', 'message_sender_id'], str: ['message_id'], text: ['message_content'],
-      bool: ['message_is_public'], datetime: ['created_at'], '?text': ['details']
-    });
+    typedId(d);
     exactId(d, 'report:' + d.id, 'report:{id}');
-    if (d.message_id.indexOf('message:') !== 0) deny('message_id must be a message id');
-    oneOf(d, 'reason', REPORT_REASONS);
-    if (!absent(d.details) && d.details.length > 500) deny('details must be at most 500 characters');
     if (d.reporter_id === d.message_sender_id) deny('You cannot report your own message');
   }
   // Who changed what (issue 14): an admin's write names the admin and when. The at argument is the
@@ -194,7 +249,7 @@ export default function validatorHelpers(LIMITS) {
     var field = at || 'updated_at';
     if (absent(doc.updated_by)) deny("An admin's change must carry updated_by (your user id)");
     if (doc.updated_by !== who.me) deny('updated_by must be your own user id');
-    if (!KINDS.datetime(doc[field])) deny("An admin's change must carry " + field + ' (an ISO 8601 date-time)');
+    if (!isDateTime(doc[field])) deny("An admin's change must carry " + field + ' (an ISO 8601 date-time)');
   }
   // A deletion needs something to delete (issue 8): a tombstone for a document this database
   // never held, or holds deleted, would only be downloaded by every device.
@@ -203,16 +258,12 @@ export default function validatorHelpers(LIMITS) {
     bounded: bounded,
     wellFormedReport: wellFormedReport,
     stamped: stamped,
-    REPORT_REASONS: REPORT_REASONS,
     NOTHING_TO_DELETE: NOTHING_TO_DELETE,
     deny: deny,
     has: has,
     absent: absent,
-    fields: fields,
-    oneOf: oneOf,
-    items: items,
+    shaped: shaped,
     safeLink: safeLink,
-    links: links,
     same: same,
     changed: changed,
     onlyChanged: onlyChanged,
@@ -220,10 +271,10 @@ export default function validatorHelpers(LIMITS) {
     hasBody: hasBody,
     typedId: typedId,
     exactId: exactId,
+    messageId: messageId,
+    balanced: balanced,
     generatedId: generatedId,
     actor: actor,
-    gate: gate,
-    KINDS: KINDS,
-    WORDS: WORDS
+    gate: gate
   };
 }

@@ -1,8 +1,6 @@
 // validate_doc_update of `reports` (issue 13): the server copies reports in from the reporters'
 // userdbs; admins read them and delete one once it is dealt with; nobody else writes. Plain
 // ES5: its source is installed with the shared helpers (design-docs.ts).
-import validatorHelpers from './helpers.js';
-import { FIELD_LIMITS } from '../field-limits.js';
 
 /** The rules alone; `h` is validatorHelpers(). */
 export function rules_reports(h, newDoc, oldDoc, userCtx, secObj) {
@@ -24,6 +22,3 @@ export function rules_reports(h, newDoc, oldDoc, userCtx, secObj) {
   deny("Reports arrive from members' own databases and are never edited");
 }
 
-export default function validate_reports(newDoc, oldDoc, userCtx, secObj) {
-  return rules_reports(validatorHelpers(FIELD_LIMITS), newDoc, oldDoc, userCtx, secObj);
-}

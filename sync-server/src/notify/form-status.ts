@@ -58,7 +58,6 @@ export async function applyFormStatus(ctx: ServerContext, submissionId: string, 
     ...(sub.form?.targetid ? { targetid: sub.form.targetid } : {}),
     status,
     message: text,
-    text,
     seen: false,
     created_at: at,
   };
