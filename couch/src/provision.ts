@@ -40,12 +40,18 @@ function sameJson(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
-export async function provisionDatabase(call: AdminCall, db: string): Promise<{ created: boolean }> {
+/**
+ * `existingOnly`: brings a database that exists up to date and leaves a missing one missing (a
+ * member's userdb deleted with their account must not come back).
+ */
+export async function provisionDatabase(call: AdminCall, db: string, opts: { existingOnly?: boolean } = {}): Promise<{ created: boolean; missing?: boolean }> {
   let created = false;
   for (let attempt = 1; ; attempt++) {
     try {
       // Created by this process in any attempt counts: a retry finds it there (412).
-      created = (await provisionOnce(call, db)).created || created;
+      const once = await provisionOnce(call, db, !opts.existingOnly);
+      if (once.missing) return { created, missing: true };
+      created = once.created || created;
       return { created };
     } catch (err) {
       if (!(err instanceof ProvisionError && err.race) || attempt >= RACE_ATTEMPTS) throw err;
@@ -54,14 +60,18 @@ export async function provisionDatabase(call: AdminCall, db: string): Promise<{ 
   }
 }
 
-async function provisionOnce(call: AdminCall, db: string): Promise<{ created: boolean }> {
+async function provisionOnce(call: AdminCall, db: string, create: boolean): Promise<{ created: boolean; missing?: boolean }> {
   const enc = encodeURIComponent(db);
-  const put = await call('PUT', `/${enc}`);
-  expect(put, [201, 202, 412], `create ${db}`);
-  const created = put.status !== 412;
+  let created = false;
+  if (create) {
+    const put = await call('PUT', `/${enc}`);
+    expect(put, [201, 202, 412], `create ${db}`);
+    created = put.status !== 412;
+  }
 
   const security = securityFor(db);
   const currentSec = await call('GET', `/${enc}/_security`);
+  if (!create && currentSec.status === 404) return { created, missing: true };
   if (currentSec.status !== 200 || !sameJson(currentSec.body, security)) {
     expect(await call('PUT', `/${enc}/_security`, security), [200, 201], `security of ${db}`);
   }

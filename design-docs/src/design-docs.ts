@@ -13,6 +13,7 @@ import { rules_userdb } from './validate/userdb.js';
 import type { DocType } from './ids.ts';
 import { rawDocSchemas } from './schemas/doc-schemas.ts';
 import { shapesOf, type Shapes } from './shapes.ts';
+import { imageHosts } from './schemas/common.ts';
 
 /** Bump whenever a validator or an index changes: provisioning replaces a design doc whose content differs. */
 export const DESIGN_VERSION = 9;
@@ -29,14 +30,16 @@ export const DATABASE_TYPES: Record<DatabaseKind, readonly DocType[]> = {
   accounts: ['account', 'email', 'refresh', 'reset', 'revocation', 'lease'],
 };
 
-const shapesByKind = new Map<DatabaseKind, Shapes>();
+const shapesByKind = new Map<string, Shapes>();
 
 /** The shapes of a database's document types, generated from their Zod schemas (ADR 036). */
 export function shapesFor(kind: DatabaseKind): Shapes {
-  let shapes = shapesByKind.get(kind);
+  // The image hosts are configuration: a changed list makes another validator (and provisioning replaces it).
+  const key = `${kind} ${imageHosts().join(' ')}`;
+  let shapes = shapesByKind.get(key);
   if (!shapes) {
     shapes = shapesOf(Object.fromEntries(DATABASE_TYPES[kind].map((t) => [t, rawDocSchemas[t]])));
-    shapesByKind.set(kind, shapes);
+    shapesByKind.set(key, shapes);
   }
   return shapes;
 }
@@ -77,17 +80,18 @@ const rules: Record<DatabaseKind, Rules> = {
   accounts: rules_accounts,
 };
 
-const validatorsByKind = new Map<DatabaseKind, ValidateDocUpdate>();
+const validatorsByKind = new Map<string, ValidateDocUpdate>();
 
 /** The validator of a database, called in this process (the same rules and shapes as installed). */
 export function validatorFor(db: string): ValidateDocUpdate {
   const kind = kindOf(db);
-  let validate = validatorsByKind.get(kind);
+  const key = `${kind} ${imageHosts().join(' ')}`;
+  let validate = validatorsByKind.get(key);
   if (!validate) {
     const h = validatorHelpers(FIELD_LIMITS, shapesFor(kind));
     const rule = rules[kind];
     validate = (newDoc, oldDoc, userCtx, secObj) => rule(h, newDoc, oldDoc, userCtx, secObj);
-    validatorsByKind.set(kind, validate);
+    validatorsByKind.set(key, validate);
   }
   return validate;
 }
@@ -95,13 +99,16 @@ export function validatorFor(db: string): ValidateDocUpdate {
 /**
  * The installed `validate_doc_update`: CouchDB sees one self-contained function, so the shared
  * helpers' source and the database's shapes are composed in front of the database's rules. The
- * helpers are built on the first call and kept on the function: the shapes are a large literal.
+ * helpers are built on the first call and kept on the function (CouchDB and the embedded engine
+ * keep one compiled function per design document): the shapes are a large literal.
  */
 export function validatorSource(db: string): string {
   const kind = kindOf(db);
   return [
-    'function fete_validate(newDoc, oldDoc, userCtx, secObj) {',
-    `  var h = fete_validate.h || (fete_validate.h = (${validatorHelpers.toString()})(${JSON.stringify(FIELD_LIMITS)}, ${JSON.stringify(shapesFor(kind))}));`,
+    'function (newDoc, oldDoc, userCtx, secObj) {',
+    // CouchDB evaluates an anonymous function only; arguments.callee is that function (sloppy mode).
+    '  var self = arguments.callee;',
+    `  var h = self.h || (self.h = (${validatorHelpers.toString()})(${JSON.stringify(FIELD_LIMITS)}, ${JSON.stringify(shapesFor(kind))}));`,
     `  return (${rules[kind].toString()})(h, newDoc, oldDoc, userCtx, secObj);`,
     '}',
   ].join('\n');

@@ -14,7 +14,7 @@
 // Rules that read two fields at once (an `_id` made of others, a balance) are not shapes: they
 // stay in the validators' hand-written rules, beside who may write what.
 import type * as z from 'zod';
-import { FIELD_CHECKS } from './schemas/common.ts';
+import { FIELD_CHECKS, imageHosts } from './schemas/common.ts';
 
 export type ShapeNode =
   | { t: 's'; n?: number; x?: number; p?: number[]; c?: string[]; tr?: 1; w?: string }
@@ -30,6 +30,8 @@ export interface Shapes {
   /** Regular expression sources, shared by the nodes that test them. */
   patterns: string[];
   types: Record<string, ShapeNode>;
+  /** Hosts an image field may point at besides this server (schemas/common.ts, IMAGE_HOSTS). */
+  imageHosts: string[];
 }
 
 const FORMAT_WORDS: Record<string, string> = {
@@ -215,5 +217,5 @@ export function shapesOf(schemas: Record<string, z.ZodType>): Shapes {
     if (node.t !== 'o') throw new Error(`shapes: the ${type} schema is not an object`);
     types[type] = node;
   }
-  return { patterns: b.patterns, types };
+  return { patterns: b.patterns, types, imageHosts: [...imageHosts()] };
 }

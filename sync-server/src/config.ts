@@ -63,6 +63,15 @@ export const envSchema = z
     GEOCODER_USER_AGENT: z.string().trim().min(1).max(300).optional(),
     /** The least time between two requests to the service (its policy: at most one a second). */
     GEOCODER_INTERVAL_MS: positiveInt.default(1000),
+    /**
+     * Hosts whose http(s) images an image field may hold besides this server's uploads (issue 21):
+     * comma-separated host names, none by default. Every viewer's browser fetches those images.
+     */
+    IMAGE_HOSTS: z
+      .string()
+      .default('')
+      .transform((v) => v.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean))
+      .pipe(z.array(z.string().regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/, 'must be host names such as images.example.com, separated by commas'))),
     SEED_DEMO: flag.default(true),
     SERVE_WEB: flag.default(true),
     /** The built PWA (index.html, assets/); defaults to the repository's dist/. */

@@ -36,12 +36,16 @@ import { createGeocodeRoutes } from './geocode/routes.ts';
 import { ensureAdminAccount } from './auth/admin-account.ts';
 import { startWorkers } from './workers/index.ts';
 import { seedDemoIfEmpty } from './demo/seed.ts';
+import { repairAtStart, type RepairReport } from './backend/contract-repair.ts';
+import { setImageHosts } from '../../design-docs/src/schemas/common.ts';
 import { mountSeoFiles, mountShareCards } from './share/routes.ts';
 
 export interface FeteServer {
   url: string;
   port: number;
   ctx: ServerContext;
+  /** The start-up pass that brings existing data to this design version (null: another server runs it). */
+  contractRepair: Promise<RepairReport | null>;
   close(): Promise<void>;
 }
 
@@ -192,12 +196,20 @@ export async function startServer(config: Config, logger?: Logger): Promise<Fete
   });
   const ctx: ServerContext = { config, tokens, backend, log, adminCall, mailer, revocations };
 
+  // Before provisioning: the image hosts are part of the installed validators.
+  setImageHosts(config.IMAGE_HOSTS);
   if (backend.kind === 'external') await provisionCouchSystem(adminCall);
   await provisionShared(adminCall);
   await revocations.load(adminCall);
   const stopFollowing = revocations.follow(backend.onDbUpdate.bind(backend), (err) => log('warn', 'could not read revocations from accounts', err));
   await ensureAdminAccount(ctx);
   if (config.SEED_DEMO) await seedDemoIfEmpty(ctx);
+  // Not awaited: a pass over many userdbs must not hold up the start; what it cannot repair is logged.
+  const stopRepair = new AbortController();
+  const contractRepair = repairAtStart(ctx, stopRepair.signal).catch((err: unknown) => {
+    if (!stopRepair.signal.aborted) log('error', 'contract repair failed; it runs again on the next start', err);
+    return null;
+  });
   const workers = config.WORKERS ? await startWorkers(ctx) : null;
 
   const app = createApp(ctx);
@@ -214,9 +226,12 @@ export async function startServer(config: Config, logger?: Logger): Promise<Fete
     url,
     port,
     ctx,
+    contractRepair,
     async close() {
       if (closed) return;
       closed = true;
+      stopRepair.abort();
+      await contractRepair;
       await workers?.stop();
       stopFollowing();
       await new Promise<void>((resolve) => {

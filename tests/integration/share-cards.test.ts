@@ -64,7 +64,7 @@ let webDir: string;
 beforeAll(async () => {
   webDir = await mkdtemp(path.join(os.tmpdir(), 'fete-share-web-'));
   await writeFile(path.join(webDir, 'index.html'), SHELL);
-  t = await startTestServer({ SERVE_WEB: 'true', WEB_DIST: webDir, WORKERS: 'false' });
+  t = await startTestServer({ SERVE_WEB: 'true', WEB_DIST: webDir, WORKERS: 'false', IMAGE_HOSTS: 'cdn.example,images.example' });
   const res = await t.server.ctx.backend.db('catalog').bulkDocs(DOCS as never[]);
   const failed = res.filter((r) => 'error' in r);
   if (failed.length) throw new Error(`catalog writes failed: ${JSON.stringify(failed)}`);
@@ -305,7 +305,7 @@ describe('the Host header is not trusted (issue 8, finding 10)', () => {
   });
 
   it('with PUBLIC_URL, links use it and the sitemap may be cached publicly', async () => {
-    const pub = await startTestServer({ SERVE_WEB: 'true', WEB_DIST: webDir, WORKERS: 'false', PUBLIC_URL: 'https://fete.example' });
+    const pub = await startTestServer({ SERVE_WEB: 'true', WEB_DIST: webDir, WORKERS: 'false', PUBLIC_URL: 'https://fete.example', IMAGE_HOSTS: 'cdn.example,images.example' });
     try {
       await pub.server.ctx.backend.db('catalog').put(DOCS[0] as never);
       const sitemap = await getWithHost(`${pub.url}/sitemap.xml`, 'evil.example');
@@ -324,7 +324,7 @@ describe('the Host header is not trusted (issue 8, finding 10)', () => {
 describe('without the web app (SERVE_WEB off)', () => {
   let plain: TestServer;
   beforeAll(async () => {
-    plain = await startTestServer({ WORKERS: 'false' });
+    plain = await startTestServer({ WORKERS: 'false', IMAGE_HOSTS: 'cdn.example,images.example' });
     await plain.server.ctx.backend.db('catalog').put(DOCS[0] as never);
   });
   afterAll(async () => {

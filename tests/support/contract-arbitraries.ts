@@ -80,6 +80,7 @@ export function validValue(shapes: Shapes, node: ShapeNode): fc.Arbitrary<unknow
     case 's': {
       const minLength = node.n ?? 0;
       const maxLength = Math.min(node.x ?? MAX_TEXT, MAX_TEXT);
+      if (node.c?.includes('image')) return fc.constantFrom('/uploads/events-images/u1/a.webp', 'demo/event-1.webp', 'u1/1735725600000-0123456789ab.webp', ...(shapes.imageHosts.length ? [`https://${shapes.imageHosts[0]}/a.jpg`] : []));
       if (node.c?.includes('link')) return fc.constantFrom('https://img.example/a.jpg', '/uploads/events/a.jpg', 'a.jpg', 'http://x.example/p?q=1');
       if (node.p?.length) {
         const res = node.p.map((i) => new RegExp(shapes.patterns[i] as string));
@@ -164,7 +165,9 @@ function badValue(shapes: Shapes, node: ShapeNode): fc.Arbitrary<unknown> | null
       const res = core.p.map((i) => new RegExp(shapes.patterns[i] as string));
       choices.push(fc.string({ minLength: 1, maxLength: 12 }).filter((v) => res.some((r) => !r.test(v)) && v.trim() !== ''));
     }
-    if (core.c?.includes('link')) choices.push(fc.constantFrom('javascript:alert(1)', 'data:text/html,x', ' JAVASCRIPT:x'));
+    if (core.c?.includes('link') || core.c?.includes('image')) choices.push(fc.constantFrom('javascript:alert(1)', 'data:text/html,x', ' JAVASCRIPT:x'));
+    // An image anywhere but here: every viewer's browser would call that host.
+    if (core.c?.includes('image')) choices.push(fc.constantFrom('https://tracker.example/pixel.gif', '//tracker.example/a.png', '/api/x.png', '../secret.webp', 'https://user@images.example/a.png'));
   }
   if (core?.t === 'a') {
     if (core.n) choices.push(fc.constant([]));

@@ -27,6 +27,12 @@ describe('configuration from the environment', () => {
     expect(message).toContain('SEED_DEMO: must be true or false');
   });
 
+  it('reads IMAGE_HOSTS as a list of host names, none by default, and names a bad one', () => {
+    expect(loadConfig({}).IMAGE_HOSTS).toEqual([]);
+    expect(loadConfig({ IMAGE_HOSTS: ' Images.Example.com, cdn.example.org ,' }).IMAGE_HOSTS).toEqual(['images.example.com', 'cdn.example.org']);
+    expect(() => loadConfig({ IMAGE_HOSTS: 'https://images.example.com/' })).toThrow(/IMAGE_HOSTS.*host names such as images\.example\.com/);
+  });
+
   it('refuses a port out of range', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT: must be between 0 and 65535/);
   });

@@ -32,8 +32,8 @@ describe('field limits in the validators', () => {
 
   it('links hold the url limit', () => {
     const url = (n: number) => `https://x.example/${chars(n - 'https://x.example/'.length)}`;
-    expect(catalog(by(admin, event({ image_url: url(FIELD_LIMITS.url) })), null, admin)).toBe('allow');
-    expect(catalog(event({ image_url: url(FIELD_LIMITS.url + 1) }), null, admin)).toBe('forbidden');
+    expect(catalog(by(admin, event({ ticket_url: url(FIELD_LIMITS.url) })), null, admin)).toBe('allow');
+    expect(catalog(event({ ticket_url: url(FIELD_LIMITS.url + 1) }), null, admin)).toBe('forbidden');
   });
 
   it('lists and objects, nested ones too, hold their entry limits', () => {

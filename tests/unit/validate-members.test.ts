@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { setImageHosts } from '../../design-docs/src/schemas/common.ts';
+import { profileSchema } from '../../design-docs/src/schemas/profile.ts';
 import {
   admin, attendance, by, eventDiscount, form, judgeFor, member, other, pkg, profile, rating, ride, server, tombstone,
   visitor,
@@ -27,7 +29,27 @@ describe('members: profiles', () => {
   it('lets the member change their name, avatar and location', () => {
     const edited = { ...p, first_name: 'Mya', last_name: 'Li', avatar_url: 'u1/1.png', territory: 'Jamaica', locality: 'Kingston' };
     expect(judge(edited, p, member)).toBe('allow');
-    expect(judge({ ...p, avatar_url: 'https://cdn.example/u1.png' }, p, member)).toBe('allow');
+    expect(judge({ ...p, avatar_url: '/uploads/avatars/u1/1735725600000-0123456789ab.webp' }, p, member)).toBe('allow');
+  });
+
+  it('accepts an image host the operator lists (IMAGE_HOSTS), in the installed source too', () => {
+    setImageHosts(['images.example.com']);
+    try {
+      const listed = judgeFor('members');
+      expect(listed({ ...p, avatar_url: 'https://images.example.com/u1.png' }, p, member)).toBe('allow');
+      expect(listed({ ...p, avatar_url: 'https://images.example.com.evil.example/u1.png' }, p, member)).toBe('forbidden');
+      expect(listed({ ...p, avatar_url: 'https://tracker.example/u1.png' }, p, member)).toBe('forbidden');
+      expect(profileSchema.safeParse({ ...p, avatar_url: 'https://images.example.com/u1.png' }).success).toBe(true);
+    } finally {
+      setImageHosts([]);
+    }
+    expect(profileSchema.safeParse({ ...p, avatar_url: 'https://images.example.com/u1.png' }).success).toBe(false);
+  });
+
+  it('refuses an avatar on another host: every viewer would fetch it (issue 21, finding 2)', () => {
+    expect(judge.reason({ ...p, avatar_url: 'https://tracker.example/u1.png' }, p, member)).toBe(
+      'avatar_url must be an image uploaded to Fete (or on an approved image host)',
+    );
   });
 
   it.each([

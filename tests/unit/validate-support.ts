@@ -86,7 +86,7 @@ export const restaurant = (o: Doc = {}): Doc => ({
   latitude: 10.66, longitude: -61.52, country: 'Trinidad', state: 'Port of Spain', image_url: null,
   website_url: null, instagram_url: null, eat_now_url: null,
   menu_items: [{ id: 'm1', name: 'Buss up shut', description: null, price: 12.5, category: 'Mains', image_url: null, active: true }],
-  photos: [{ id: 'p1', image_url: 'https://img.example/p1.jpg', active: true, order: 0 }],
+  photos: [{ id: 'p1', image_url: 'r1/1735725600000-0123456789ab.webp', active: true, order: 0 }],
   discounts: [{ id: 'd1', percentage: 10, description: 'Carnival week', terms_conditions: null, valid_from: '2025-02-01', valid_until: '2025-03-05', active: true }],
   active: true, ...o,
 });
@@ -103,7 +103,7 @@ export const product = (o: Doc = {}): Doc => ({
   image_url: null, active: true, created_at: NOW, ...o,
 });
 export const heroSlide = (o: Doc = {}): Doc => ({
-  _id: 'hero_slide:h1', type: 'hero_slide', image_url: 'https://img.example/h1.jpg', mobile_image_url: null,
+  _id: 'hero_slide:h1', type: 'hero_slide', image_url: '/uploads/site/h1.webp', mobile_image_url: null,
   title: 'Carnival', subtitle: null, order: 0, active: true, ...o,
 });
 export const ad = (o: Doc = {}): Doc => ({

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { docBase, isoDate, optionalLink, requiredText, text, timestamps } from './common.ts';
+import { docBase, isoDate, optionalImage, optionalLink, requiredText, text, timestamps } from './common.ts';
 
 export const bandSchema = z.strictObject({
   ...docBase('band'),
@@ -11,7 +11,7 @@ export const bandSchema = z.strictObject({
   location: text,
   start_date: isoDate.nullish(),
   end_date: isoDate.nullish(),
-  image_url: optionalLink,
+  image_url: optionalImage,
   website_url: optionalLink,
   instagram_url: optionalLink,
   registration_url: optionalLink,

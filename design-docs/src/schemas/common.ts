@@ -73,12 +73,40 @@ export function isSafeLink(value: string): boolean {
 }
 export const link = z.string().refine(isSafeLink, { error: 'Links must start with http:// or https://' });
 
+export const IMAGE_LINK_MESSAGE = 'Images must be uploaded to Fete';
+
+/**
+ * An image field: an upload's bucket path, a `/uploads/…` path, or an http(s) address on one of
+ * the hosts of IMAGE_HOSTS (set by the server at start from its configuration; none by default).
+ */
+export function isImageLink(value: string): boolean {
+  return imageChecker().imageLink(value) as boolean;
+}
+let imageHostList: readonly string[] = [];
+let imageHelpers: ReturnType<typeof validatorHelpers> | null = null;
+function imageChecker() {
+  return (imageHelpers ??= validatorHelpers(FIELD_LIMITS, { patterns: [], types: {}, imageHosts: [...imageHostList] }));
+}
+/** The hosts image fields may point at besides this server (lower case). */
+export function imageHosts(): readonly string[] {
+  return imageHostList;
+}
+export function setImageHosts(hosts: readonly string[]): void {
+  imageHostList = [...new Set(hosts.map((h) => h.trim().toLowerCase()).filter(Boolean))].sort();
+  imageHelpers = null;
+}
+export const imageLink = z.string().refine(isImageLink, { error: IMAGE_LINK_MESSAGE });
+export const optionalImage = imageLink.nullish();
+
 /**
  * Field refinements that validate_doc_update repeats, by the name of their ES5 twin in
  * validate/helpers.js (CHECKS). A refinement missing here cannot be generated into the validators
  * (shapes.ts refuses it), so the two never drift.
  */
-export const FIELD_CHECKS = new Map<(value: string) => boolean, string>([[isSafeLink, 'link']]);
+export const FIELD_CHECKS = new Map<(value: string) => boolean, string>([
+  [isSafeLink, 'link'],
+  [isImageLink, 'image'],
+]);
 export const optionalLink = link.nullish();
 
 /** `_id`, `_rev` and `type` of a document whose id is `{type}:{something}`. */

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { EVENT_CATEGORIES } from '../constants.ts';
 import {
-  REQUIRED_FIELDS_MESSAGE, clockTime, docBase, idPart, isoDate, money, optionalLink, requiredText, text, timestamps,
+  clockTime, docBase, idPart, isoDate, money, optionalImage, optionalLink, REQUIRED_FIELDS_MESSAGE, requiredText, text, timestamps,
 } from './common.ts';
 
 const required = requiredText(REQUIRED_FIELDS_MESSAGE);
@@ -20,7 +20,7 @@ export const eventSchema = z.strictObject({
   end_time: clockTime.nullish(),
   price: money.nullish(),
   capacity: z.int({ error: 'Capacity must be a whole number' }).min(0).nullish(),
-  image_url: optionalLink,
+  image_url: optionalImage,
   ticket_url: optionalLink,
   fete_id_ticket_url: optionalLink,
   fete_ride_url: optionalLink,
@@ -70,6 +70,6 @@ export const eventCreateInputSchema = z.object({
   fete_id_ticket_url: webAddress,
   instagram_url: webAddress,
   /** The uploaded image's stored path (events-images bucket), set once the upload is done. */
-  image_url: optionalLink,
+  image_url: optionalImage,
 });
 export type EventCreateInput = z.infer<typeof eventCreateInputSchema>;

@@ -2,12 +2,14 @@
 import * as z from 'zod';
 import { FEATURED_ITEM_TYPES } from '../constants.ts';
 import { featuredId } from '../ids.ts';
-import { dateOrDateTime, docBase, idPart, link, optionalLink, order, requiredText, text, timestamps } from './common.ts';
+import {
+  dateOrDateTime, docBase, idPart, imageLink, optionalImage, optionalLink, order, requiredText, text, timestamps,
+} from './common.ts';
 
 export const heroSlideSchema = z.strictObject({
   ...docBase('hero_slide'),
-  image_url: link.min(1, { error: 'A slide needs an image' }),
-  mobile_image_url: optionalLink,
+  image_url: imageLink.min(1, { error: 'A slide needs an image' }),
+  mobile_image_url: optionalImage,
   title: text,
   subtitle: text,
   order: order.default(0),
@@ -21,7 +23,7 @@ export const adSchema = z.strictObject({
   position: requiredText('An ad needs a position'),
   title: text,
   description: text,
-  image_url: optionalLink,
+  image_url: optionalImage,
   link_url: optionalLink,
   start_date: dateOrDateTime.nullish(),
   /** Empty means the ad never ends. */
@@ -35,7 +37,7 @@ export type AdDoc = z.infer<typeof adSchema>;
 export const partnerSchema = z.strictObject({
   ...docBase('partner'),
   name: requiredText('A partner needs a name'),
-  logo_url: optionalLink,
+  logo_url: optionalImage,
   website_url: optionalLink,
   order: order.default(0),
   active: z.boolean(),

@@ -1,6 +1,8 @@
 import * as z from 'zod';
 import { MARKET_CATEGORIES } from '../constants.ts';
-import { REQUIRED_FIELDS_MESSAGE, docBase, optionalLink, requiredText, text, timestamps } from './common.ts';
+import {
+  docBase, optionalImage, optionalLink, REQUIRED_FIELDS_MESSAGE, requiredText, text, timestamps,
+} from './common.ts';
 
 const tags = z.array(z.string().trim().min(1)).default([]);
 
@@ -15,7 +17,7 @@ export const productSchema = z.strictObject({
   colors: tags,
   in_stock: z.boolean().default(true),
   external_url: optionalLink,
-  image_url: optionalLink,
+  image_url: optionalImage,
   active: z.boolean(),
   ...timestamps,
 });

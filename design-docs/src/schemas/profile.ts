@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { MEMBERSHIP_TYPES, PROFILE_ROLES } from '../constants.ts';
 import { profileId } from '../ids.ts';
 import { territorySchema } from './territory.ts';
-import { REQUIRED_FIELDS_MESSAGE, docBase, idPart, isoDateTime, optionalLink, requiredText } from './common.ts';
+import { docBase, idPart, isoDateTime, optionalImage, REQUIRED_FIELDS_MESSAGE, requiredText } from './common.ts';
 
 export const LOCATION_FIELDS_MESSAGE = 'Please fill in all location fields';
 
@@ -12,7 +12,7 @@ export const profileSchema = z
     user_id: idPart,
     first_name: requiredText(REQUIRED_FIELDS_MESSAGE),
     last_name: requiredText(REQUIRED_FIELDS_MESSAGE),
-    avatar_url: optionalLink,
+    avatar_url: optionalImage,
     /** Blank is shown as 'Not Set'. */
     territory: z.string().default(''),
     locality: z.string().default(''),

@@ -1,9 +1,11 @@
 import * as z from 'zod';
-import { docBase, idPart, link, optionalLink, order, requiredText, text, timestamps } from './common.ts';
+import {
+  docBase, idPart, imageLink, optionalImage, optionalLink, order, requiredText, text, timestamps,
+} from './common.ts';
 
 export const testimonialSchema = z.strictObject({
   id: idPart,
-  image_url: link.min(1, { error: 'A testimonial needs an image' }),
+  image_url: imageLink.min(1, { error: 'A testimonial needs an image' }),
   caption: text,
   client_name: text,
   service: text,
@@ -18,7 +20,7 @@ export const providerSchema = z.strictObject({
   ...docBase('provider'),
   first_name: requiredText(NAMES),
   last_name: requiredText(NAMES),
-  avatar_url: optionalLink,
+  avatar_url: optionalImage,
   bio: text,
   services: z.array(z.string().trim().min(1)).default([]),
   service_prices: z.record(z.string(), z.number().min(0)).default({}),

@@ -1,8 +1,7 @@
 import * as z from 'zod';
 import { CUISINES, PRICE_RANGES } from '../constants.ts';
 import {
-  clockTime, dateOrDateTime, docBase, idPart, link, money, optionalLink, order, percentage, requiredText, text,
-  timestamps,
+  clockTime, dateOrDateTime, docBase, idPart, imageLink, money, optionalImage, optionalLink, order, percentage, requiredText, text, timestamps,
 } from './common.ts';
 
 export const menuItemSchema = z.strictObject({
@@ -11,14 +10,14 @@ export const menuItemSchema = z.strictObject({
   description: text,
   price: money,
   category: text,
-  image_url: optionalLink,
+  image_url: optionalImage,
   active: z.boolean().default(true),
 });
 export type MenuItem = z.infer<typeof menuItemSchema>;
 
 export const restaurantPhotoSchema = z.strictObject({
   id: idPart,
-  image_url: link.min(1, { error: 'A photo needs an image' }),
+  image_url: imageLink.min(1, { error: 'A photo needs an image' }),
   active: z.boolean().default(true),
   order: order.default(0),
 });
@@ -52,7 +51,7 @@ export const restaurantSchema = z.strictObject({
   longitude: z.number().min(-180).max(180).nullish(),
   country: text,
   state: text,
-  image_url: optionalLink,
+  image_url: optionalImage,
   website_url: optionalLink,
   instagram_url: optionalLink,
   eat_now_url: optionalLink,

@@ -24,11 +24,32 @@ export default function validatorHelpers(LIMITS, SHAPES) {
     scheme = /^([a-z][a-z0-9+.\-]*):/i.exec(compact);
     return !scheme || /^https?$/i.test(scheme[1]);
   }
+  // Images are fetched by every viewer's browser, so they come from this server (an upload's
+  // bucket path, or a path under /uploads/) or from a host the operator lists (IMAGE_HOSTS, docs/limits.md):
+  // any other host would learn the address of everyone who looks (issue 21, item 5).
+  function imageLink(v) {
+    var parts, i, m;
+    if (typeof v !== 'string') return false;
+    if (v === '') return true;
+    if (/^https?:\/\//i.test(v)) {
+      m = /^https?:\/\/([A-Za-z0-9.\-]+)(:\d+)?(?:[\/?#]|$)/.exec(v);
+      return !!m && has((SHAPES && SHAPES.imageHosts) || [], m[1].toLowerCase());
+    }
+    if (/^[a-z][a-z0-9+.\-]*:/i.test(v) || v.indexOf('\\') !== -1 || /[\u0000-\u0020\u007f]/.test(v)) return false;
+    if (v.charAt(0) === '/') {
+      if (v.indexOf('/uploads/') !== 0) return false;
+      v = v.slice('/uploads/'.length);
+    }
+    parts = v.split('/');
+    for (i = 0; i < parts.length; i++) if (parts[i] === '' || parts[i] === '.' || parts[i] === '..') return false;
+    return true;
+  }
   // Field refinements of the schemas that have an ES5 twin (FIELD_CHECKS of schemas/common.ts).
   var CHECKS = {
-    link: function (v) { return safeLink(v); }
+    link: function (v) { return safeLink(v); },
+    image: imageLink
   };
-  var CHECK_WORDS = { link: 'an http(s) link or a path' };
+  var CHECK_WORDS = { link: 'an http(s) link or a path', image: 'an image uploaded to Fete (or on an approved image host)' };
   var compiled = [];
   function pattern(i) {
     return compiled[i] || (compiled[i] = new RegExp(SHAPES.patterns[i]));
@@ -263,6 +284,8 @@ export default function validatorHelpers(LIMITS, SHAPES) {
     has: has,
     absent: absent,
     shaped: shaped,
+    shapeProblem: shapeProblem,
+    imageLink: imageLink,
     safeLink: safeLink,
     same: same,
     changed: changed,
