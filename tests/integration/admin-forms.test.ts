@@ -7,6 +7,7 @@ import { adminHarness } from './admin-harness.ts';
 import { signUpClient, waitFor } from './data-harness.ts';
 import type { Client } from './data-harness.ts';
 import { postJson, waitForMail } from './helpers/accounts.ts';
+import { seedFormTarget } from './helpers/forms.ts';
 import { userDbName } from '../../design-docs/src/databases.ts';
 import type { FormDraft } from '../../web/src/data/repos/admin-forms.ts';
 
@@ -33,12 +34,18 @@ const draft = (title: string): FormDraft => ({
 
 const adminDb = (method: string, path: string, body?: unknown) => h.ts.server.ctx.adminCall(method, path, body);
 
+/** Saves a form for a package or ride that exists: fan-in refuses submissions to a form without one (issue 21). */
+async function saveForm(a: Client, formtype: 'package' | 'ride', targetid: string, d: FormDraft) {
+  await seedFormTarget(adminDb, formtype, targetid);
+  return a.data.admin.forms.save(formtype, targetid, d);
+}
+
 describe('admin forms and submissions', () => {
   it('lists forms newest-updated first, finds one by its id', async () => {
     const a = await admin();
-    const older = await a.data.admin.forms.save('package', 'pkglist1', draft('Older Package Form'));
+    const older = await saveForm(a, 'package', 'pkglist1', draft('Older Package Form'));
     await new Promise((r) => setTimeout(r, 5));
-    const newer = await a.data.admin.forms.save('ride', 'ridelist1', draft('Newer Ride Form'));
+    const newer = await saveForm(a, 'ride', 'ridelist1', draft('Newer Ride Form'));
     const list = await a.data.admin.forms.list();
     const ids = list.map((f) => f.id);
     expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
@@ -49,7 +56,7 @@ describe('admin forms and submissions', () => {
 
   it('submissions made by members arrive newest first; saveStatus writes both copies and notifies', async () => {
     const a = await admin();
-    const form = await a.data.admin.forms.save('package', 'pkgsubs1', draft('Carnival Monday Package'));
+    const form = await saveForm(a, 'package', 'pkgsubs1', draft('Carnival Monday Package'));
     const m1 = await member();
     const m2 = await member();
     const first = await m1.c.data.submissions.create(form, { Seats: 2, Extras: ['Drinks'] });
@@ -116,8 +123,8 @@ describe('admin forms and submissions', () => {
   // Issue 21, item 5: on the server, so a closed admin tab cannot leave half of it done.
   it('removing a form deletes its submissions everywhere: submissions, the members\' own copies and their notifications', async () => {
     const a = await admin();
-    const form = await a.data.admin.forms.save('ride', 'ridedel1', draft('Doomed Ride Form'));
-    const keep = await a.data.admin.forms.save('ride', 'ridekeep1', draft('Kept Ride Form'));
+    const form = await saveForm(a, 'ride', 'ridedel1', draft('Doomed Ride Form'));
+    const keep = await saveForm(a, 'ride', 'ridekeep1', draft('Kept Ride Form'));
     const m = await member();
     const doomed = await m.c.data.submissions.create(form, { Seats: 1, Extras: [] });
     await m.c.data.submissions.create(form, { Seats: 3, Extras: ['Shirt'] });
@@ -152,7 +159,7 @@ describe('admin forms and submissions', () => {
 
   it('a form whose member has since deleted their account is still removed with all its submissions', async () => {
     const a = await admin();
-    const form = await a.data.admin.forms.save('package', 'pkggone1', draft('Gone Member Form'));
+    const form = await saveForm(a, 'package', 'pkggone1', draft('Gone Member Form'));
     const m = await member();
     const sub = await m.c.data.submissions.create(form, { Seats: 2, Extras: [] });
     await waitFor(async () => (await a.data.admin.submissions.forForm(form.id)).length === 1, 'fan-in', 30_000);

@@ -3,6 +3,7 @@
 // workers keep the plain names. Runs on both backends; on Apache CouchDB a second deployment
 // on the same engine shows that the namespaces do not mix.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedFormFor } from './helpers/forms.ts';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { startTestServer } from './helpers/server.ts';
@@ -68,6 +69,7 @@ describe('DB_PREFIX', () => {
       status: 'pending',
       form: { title: 'Carnival package', formtype: 'package', targetid: 'pkg1' },
     };
+    await seedFormFor(ts.server.ctx.adminCall, sub);
     const put = await fetch(`${ts.dbUrl}/${userDbName(m.userId)}/${encodeURIComponent(sub._id)}`, {
       method: 'PUT',
       headers: { authorization: `Bearer ${m.token}`, 'content-type': 'application/json' },

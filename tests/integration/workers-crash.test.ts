@@ -5,6 +5,7 @@
 //   catch-up from the checkpoints can finish it.
 // - Group B keeps writing across the kill; a chunk whose answer was lost is sent again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedFormFor } from './helpers/forms.ts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -54,6 +55,7 @@ describe('workers: SIGKILL mid-way and restart', () => {
   it('delivers every submission and message exactly once', async () => {
     const dbUrl = `${server.url}/db`;
     const admin = adminCallOverHttp(dbUrl);
+    await seedFormFor(admin, { formid: 'form-uuid-crash', form: { title: 'Ride', formtype: 'ride', targetid: 'ride1' }, data: {} });
 
     async function makeGroup(tag: string, size: number): Promise<Member[]> {
       const group: Member[] = [];

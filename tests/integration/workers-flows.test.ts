@@ -2,6 +2,7 @@
 // aggregates. The server runs without its own workers so each test can start and stop them
 // (to replay from scratch) and wait for them with idle().
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { seedFormFor } from './helpers/forms.ts';
 import PouchDB from 'pouchdb-node';
 import memory from 'pouchdb-adapter-memory';
 import { startTestServer } from './helpers/server.ts';
@@ -28,6 +29,8 @@ interface Doc {
 beforeAll(async () => {
   ts = await startTestServer({ WORKERS: 'false' });
   adminToken = await ts.token(ADMIN_ID, ['member', 'admin']);
+  // The form these submissions answer, and its package: fan-in checks each against them.
+  await seedFormFor(server, submission('seed', 0) as unknown as Parameters<typeof seedFormFor>[1]);
 });
 afterAll(async () => {
   await workers?.stop();

@@ -3,14 +3,18 @@
 // (unknown shown as pending), the expiry line with its 30-day warning, and the selected tab.
 import { describe, expect, it } from 'vitest';
 import {
+  FIX_AND_RESEND_TEXT,
+  NOT_ACCEPTED_LABEL,
   catalogueOf,
   expiryView,
   formPath,
   initialsOf,
   membershipBadge,
+  notAcceptedMessage,
   orNotSet,
   receiptFileName,
   receiptText,
+  resendAnswers,
   shownStatus,
   statusLabel,
   statusMessage,
@@ -142,5 +146,14 @@ describe('the card and the tabs', () => {
     expect(tabOf(null, { activeTab: 'receipts' })).toBe('receipts');
     expect(tabOf('nonsense', null)).toBe('liked');
     expect(tabOf(null, { activeTab: 'elsewhere' })).toBe('liked');
+  });
+});
+
+describe('a submission the server did not accept (issue 21)', () => {
+  it('says why, and resends the answers as the form holds them (numbers as typed), without the Name entry the app adds again', () => {
+    expect(notAcceptedMessage('This form is currently unavailable')).toBe('Not accepted: This form is currently unavailable');
+    expect(NOT_ACCEPTED_LABEL).toBe('Not accepted');
+    expect(FIX_AND_RESEND_TEXT).toBe('Fix and resend');
+    expect(resendAnswers({ Name: 'Maya Lee', Seats: 2, Extras: ['Flags'], Terms: true })).toEqual({ Seats: '2', Extras: ['Flags'], Terms: true });
   });
 });

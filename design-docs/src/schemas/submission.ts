@@ -29,6 +29,12 @@ export const submissionSchema = z
     updatedat: isoDateTime.optional(),
     /** The admin who set the status last (issue 14). */
     updated_by: updatedBy,
+    /**
+     * Set by the server on the member's own copy when the submission does not fit its form (issue
+     * 21): it never reached the admins. Forms Status shows "Not accepted: {reason}".
+     */
+    refused_reason: z.string().min(1).max(500).optional(),
+    refused_at: isoDateTime.optional(),
   })
   .refine((d) => d._id === `submission:${d.id}`, { error: '_id must be submission:{id}', path: ['_id'] });
 export type SubmissionDoc = z.infer<typeof submissionSchema>;

@@ -85,6 +85,7 @@ export function rules_userdb(h, newDoc, oldDoc, userCtx, secObj) {
     case 'submission':
       if (prior) deny('A submission cannot be changed once sent');
       if (newDoc.status !== 'pending') deny('A new submission must have status pending');
+      if (newDoc.refused_reason !== undefined || newDoc.refused_at !== undefined) deny('Only the server marks a submission not accepted');
       if (newDoc.userid !== me) deny('userid must be your own user id');
       return;
     case 'message':

@@ -10,6 +10,8 @@ import { BackendError } from './couch.ts';
 import { copyOf, createOnly } from './docs.ts';
 import type { WorkerSpec } from './runner.ts';
 import { verifiedReport } from './report-check.ts';
+import { checkedSubmission, markRefused } from './submission-check.ts';
+import { dbPath } from './couch.ts';
 
 export const SUBMISSIONS_DB = 'submissions';
 export const REPORTS_DB = 'reports';
@@ -29,6 +31,8 @@ export function fanInWorker(couch: Couch, log: Logger): WorkerSpec {
       const owner = userIdFromDbName(db);
       for (const route of ROUTES) {
         const copies: Doc[] = [];
+        // A submission already with the admins is not judged again (its form may have changed since).
+        const known = route.type === 'submission' ? await copiedAlready(couch, changes.filter((c) => !c.deleted && c.id.startsWith(route.prefix)).map((c) => c.id)) : new Set<string>();
         for (const c of changes) {
           if (c.deleted || !c.id.startsWith(route.prefix) || !c.doc) continue;
           // The userdb's validator should already refuse this; the server writes as admin, so
@@ -46,7 +50,13 @@ export function fanInWorker(couch: Couch, log: Logger): WorkerSpec {
             copies.push(checked);
             continue;
           }
-          copies.push(copyOf(c.doc));
+          if (known.has(c.id) || c.doc.refused_reason !== undefined) continue;
+          const verdict = await checkedSubmission(couch, copyOf(c.doc));
+          if (!verdict.ok) {
+            if (await markRefused(couch, db, c.doc, verdict.reason)) log('info', `fan-in: ${c.id} in ${db} not accepted: ${verdict.reason}`);
+            continue;
+          }
+          copies.push(verdict.copy);
         }
         if ((await createOnly(couch, route.target, copies)) === 'missing') {
           // Provisioning creates it; until it is back, wait rather than skip anything.
@@ -55,4 +65,11 @@ export function fanInWorker(couch: Couch, log: Logger): WorkerSpec {
       }
     },
   };
+}
+
+/** The ids among `ids` that `submissions` already holds. */
+async function copiedAlready(couch: Couch, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const listed = await couch.maybe<{ rows: { key: string; error?: string; value?: unknown }[] }>('POST', `${dbPath(SUBMISSIONS_DB)}/_all_docs`, { keys: ids });
+  return new Set((listed?.rows ?? []).filter((r) => r.value !== undefined && r.error === undefined).map((r) => r.key));
 }

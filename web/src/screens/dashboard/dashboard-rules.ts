@@ -63,6 +63,26 @@ export function catalogueOf(formtype: string): string {
   return formtype === 'ride' ? '/fete-rides' : '/fete-packages';
 }
 
+/**
+ * A submission the server refused (issue 21: it did not fit its form, or the form or its package
+ * had gone): it never reached the admins, and the member may fix and send it again.
+ */
+export const NOT_ACCEPTED_LABEL = 'Not accepted';
+export const FIX_AND_RESEND_TEXT = 'Fix and resend';
+export function notAcceptedMessage(reason: string): string {
+  return `Not accepted: ${reason}`;
+}
+
+/**
+ * The answers to carry into the form's draft for a resend, as the form holds them while typing
+ * (numbers as text); the Name entry is added again on sending.
+ */
+export function resendAnswers<T>(data: Record<string, T>): Record<string, T | string> {
+  const out: Record<string, T | string> = {};
+  for (const [label, v] of Object.entries(data)) if (label !== 'Name') out[label] = typeof v === 'number' ? String(v) : v;
+  return out;
+}
+
 export function formPath(form: { formtype: string; targetid: string }): string {
   return `/form/${encodeURIComponent(form.formtype)}/${encodeURIComponent(form.targetid)}`;
 }

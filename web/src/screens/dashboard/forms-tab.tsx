@@ -1,14 +1,24 @@
 // 'Forms Status': the member's submissions with the status and message of spec section 4. An
 // admin's status change is written into the member's userdb by the server and arrives by the
 // live sync, so the live query shows it without a reload.
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useDataLayer, useLiveQuery } from '../../data/react.ts';
 import { Spinner } from '../../components/ui/index.ts';
 import { formatLongDate } from '../../lib/format.ts';
-import { NO_FORMS_TEXT, SUBMIT_AGAIN_TEXT, VIEW_ALL_TEXT, catalogueOf, formPath, shownStatus, statusLabel, statusMessage } from './dashboard-rules.ts';
+import {
+  FIX_AND_RESEND_TEXT, NOT_ACCEPTED_LABEL, NO_FORMS_TEXT, SUBMIT_AGAIN_TEXT, VIEW_ALL_TEXT, catalogueOf, formPath, notAcceptedMessage,
+  resendAnswers, shownStatus, statusLabel, statusMessage,
+} from './dashboard-rules.ts';
+import type { Submission } from '../../data/repos/submissions.ts';
 
 export function FormsTab({ userId }: { userId: string }) {
   const data = useDataLayer();
+  const navigate = useNavigate();
+  // The refused answers become the form's draft, so the member fixes what was wrong and sends again.
+  const fixAndResend = (s: Submission) => {
+    data.formDrafts.save(s.form.formtype, s.form.targetid, resendAnswers(s.data));
+    navigate(formPath(s.form));
+  };
   const { data: submissions, loading } = useLiveQuery(() => data.submissions.list(), [userId], { dbs: ['userdb'] });
   if (!submissions && loading) return <Spinner label="Loading..." />;
   if (!submissions || submissions.length === 0) {
@@ -30,6 +40,7 @@ export function FormsTab({ userId }: { userId: string }) {
     <ul className="dash-cards" aria-label="Form submissions">
       {submissions.map((s) => {
         const status = shownStatus(s.status);
+        const refused = typeof s.refused_reason === 'string' ? s.refused_reason : null;
         const titleId = `submission-${s.id}`;
         return (
           <li key={s._id} className="dash-card submission-card" data-testid="submission-card">
@@ -37,18 +48,24 @@ export function FormsTab({ userId }: { userId: string }) {
               <h3 className="dash-card__title" id={titleId}>
                 {s.form.title}
               </h3>
-              <span className={`status-pill status-pill--${status}`} data-testid="submission-status">
-                {statusLabel(status)}
+              <span className={`status-pill status-pill--${refused === null ? status : 'refused'}`} data-testid="submission-status">
+                {refused === null ? statusLabel(status) : NOT_ACCEPTED_LABEL}
               </span>
             </div>
             <p className="dash-card__text" data-testid="submission-message">
-              {statusMessage(status)}
+              {refused === null ? statusMessage(status) : notAcceptedMessage(refused)}
             </p>
             <p className="dash-card__meta">Submitted {formatLongDate(s.createdat)}</p>
             <p className="dash-card__actions">
-              <Link to={formPath(s.form)} className="btn btn--primary btn--small" aria-describedby={titleId}>
-                {SUBMIT_AGAIN_TEXT}
-              </Link>
+              {refused === null ? (
+                <Link to={formPath(s.form)} className="btn btn--primary btn--small" aria-describedby={titleId}>
+                  {SUBMIT_AGAIN_TEXT}
+                </Link>
+              ) : (
+                <button type="button" className="btn btn--primary btn--small" aria-describedby={titleId} onClick={() => fixAndResend(s)}>
+                  {FIX_AND_RESEND_TEXT}
+                </button>
+              )}
               <Link to={catalogueOf(s.form.formtype)} className="btn btn--secondary btn--small">
                 {VIEW_ALL_TEXT}
               </Link>

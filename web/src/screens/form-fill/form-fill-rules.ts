@@ -4,7 +4,7 @@ import { FORM_TYPES } from '../../../../design-docs/src/constants.ts';
 import type { FormType } from '../../../../design-docs/src/constants.ts';
 import type { FormField } from '../../../../design-docs/src/schemas/form.ts';
 import type { AnswerValue, Answers } from '../../../../design-docs/src/schemas/form-answers.ts';
-import { missingRequiredFields, requiredFieldsMessage } from '../../../../design-docs/src/schemas/form-answers.ts';
+import { answersProblem } from '../../../../design-docs/src/schemas/form-answers.ts';
 import { emptyAnswer } from '../../components/custom-form/field-values.ts';
 
 export { emptyAnswer, toggleOption } from '../../components/custom-form/field-values.ts';
@@ -82,16 +82,7 @@ export function toStoredAnswers(fields: readonly Field[], answers: Answers): Ans
   return out;
 }
 
-// The HTML living standard's e-mail rule, which the browser's own check would have applied.
-const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
-
-/** The one message a submit stops on, or null when it may go. */
+/** The one message a submit stops on, or null when it may go: the rule the server checks again. */
 export function submitProblem(fields: readonly Field[], answers: Answers): string | null {
-  const missing = missingRequiredFields(fields, answers);
-  if (missing.length > 0) return requiredFieldsMessage(missing);
-  const badEmail = fields.filter((f) => f.type === 'email' && typeof answers[f.label] === 'string' && answers[f.label] !== '' && !EMAIL.test(String(answers[f.label])));
-  if (badEmail.length > 0) return `Please enter a valid email address in: ${badEmail.map((f) => f.label).join(', ')}`;
-  const badNumber = fields.filter((f) => f.type === 'number' && typeof answers[f.label] === 'string' && answers[f.label] !== '');
-  if (badNumber.length > 0) return `Please enter a number in: ${badNumber.map((f) => f.label).join(', ')}`;
-  return null;
+  return answersProblem(fields, answers);
 }

@@ -1,0 +1,84 @@
+// Issue 21, item 3: the server checks a submission against its stored form. A member who sends
+// one offline to a form an admin closes meanwhile sees it in Forms Status as "Not accepted" with
+// the reason; it never reached the admins. "Fix and resend" brings the answers back into the form,
+// and once the form is open again the corrected submission arrives.
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './support/fixtures.ts';
+import type { E2eServer } from './support/fixtures.ts';
+import { createAccount } from './account-support.ts';
+import { serverSubmissions, targetWithForm } from './forms-support.ts';
+import { adminWriter } from './catalog-support.ts';
+import { reloadOffline, waitForServiceWorker } from './pwa-support.ts';
+import { signInOverApi } from './shell-support.ts';
+
+const FIELDS = [
+  { id: 'f1', type: 'text', label: 'Full name', required: true },
+  { id: 'f2', type: 'number', label: 'Seats', required: false },
+];
+
+const form = (page: Page) => page.getByTestId('form-card');
+
+/** As an admin: the form opened or closed; resolves with its new revision. */
+async function setFormActive(server: E2eServer, formDocId: string, active: boolean): Promise<string> {
+  const admin = await adminWriter(server);
+  const url = `${server.url}/db/members/${encodeURIComponent(formDocId)}`;
+  const current = (await (await fetch(url, { headers: { authorization: `Bearer ${admin.token}` } })).json()) as Record<string, unknown>;
+  const res = await fetch(url, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(admin.stamp({ ...current, active })),
+  });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { rev: string }).rev;
+}
+
+test('a submission the server does not accept says why in Forms Status, and Fix and resend sends it again', async ({ page, context, server }) => {
+  test.setTimeout(90_000);
+  const target = await targetWithForm(server, 'package', { fields: FIELDS });
+  const formDocId = `form:package:${target.id}`;
+  try {
+    const member = await createAccount(server, 'refused');
+    await signInOverApi(page, member, `/form/package/${target.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: target.formTitle })).toBeVisible();
+    await waitForServiceWorker(page);
+
+    // Offline, the member sends it; meanwhile an admin closes the form.
+    await reloadOffline(page, context);
+    await form(page).getByLabel('Full name').fill('Ana Maria');
+    await form(page).getByLabel('Seats').fill('3');
+    await form(page).getByRole('button', { name: 'Book it' }).click();
+    await expect(page.getByRole('heading', { name: 'Form Submitted Successfully!' })).toBeVisible();
+    await setFormActive(server, formDocId, false);
+    await context.setOffline(false);
+
+    await page.goto('/dashboard?tab=forms');
+    const card = page.getByTestId('submission-card').filter({ has: page.getByRole('heading', { name: target.formTitle }) });
+    await expect(card.getByTestId('submission-status')).toHaveText('Not accepted', { timeout: 30_000 });
+    await expect(card.getByTestId('submission-message')).toHaveText('Not accepted: This form is currently unavailable');
+    expect(await serverSubmissions(server, target.formId)).toHaveLength(0);
+    await expectAccessible(page, 'Forms Status with a submission not accepted');
+
+    // Open again (the device learns it at its next pull, here the start after a reload): the
+    // member fixes the answers they sent and sends them.
+    await setFormActive(server, formDocId, true);
+    await page.reload();
+    await card.getByRole('button', { name: 'Fix and resend' }).click();
+    await expect(page).toHaveURL(new RegExp(`/form/package/${target.id}$`));
+    await expect(form(page).getByLabel('Full name')).toHaveValue('Ana Maria', { timeout: 30_000 });
+    await expect(form(page).getByLabel('Seats')).toHaveValue('3');
+    await form(page).getByLabel('Full name').fill('Ana Maria Baptiste');
+    await form(page).getByRole('button', { name: 'Book it' }).click();
+    await expect(page.getByRole('heading', { name: 'Form Submitted Successfully!' })).toBeVisible();
+    await expect.poll(async () => (await serverSubmissions(server, target.formId)).length, { timeout: 30_000 }).toBe(1);
+    const [sub] = await serverSubmissions(server, target.formId);
+    expect(sub).toMatchObject({ status: 'pending', userid: member.userId, data: { 'Full name': 'Ana Maria Baptiste', Seats: 3 } });
+    expect(sub).not.toHaveProperty('refused_reason');
+  } finally {
+    // The form has a newer revision than the one the target's cleanup knows: delete it as it is now.
+    const admin = await adminWriter(server);
+    const url = `${server.url}/db/members/${encodeURIComponent(formDocId)}`;
+    const now = (await (await fetch(url, { headers: { authorization: `Bearer ${admin.token}` } })).json()) as { _rev?: string };
+    if (now._rev) await fetch(`${url}?rev=${encodeURIComponent(now._rev)}`, { method: 'DELETE', headers: { authorization: `Bearer ${admin.token}` } });
+    await target.cleanup();
+  }
+});
