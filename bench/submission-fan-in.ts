@@ -2,7 +2,8 @@
 import { adminCallOverHttp, authHeaders, benchServer, report, stats, testTokens, type CouchEngine } from './lib.ts';
 import { provisionDatabase } from '../couch/src/provision.ts';
 import { userDbName } from '../design-docs/src/databases.ts';
-import { makeSubmission } from '../tests/fixtures/index.ts';
+import { makeForm, makeSubmission } from '../tests/fixtures/index.ts';
+import { seedFormTarget } from '../tests/integration/helpers/forms.ts';
 
 const COUNT = 200;
 
@@ -12,7 +13,13 @@ export async function measureFanIn(couch?: CouchEngine): Promise<{ p50: number; 
   try {
     const user = 'benchfanin000000000000000000000a';
     const db = userDbName(user);
-    await provisionDatabase(adminCallOverHttp(server.dbUrl), db);
+    const call = adminCallOverHttp(server.dbUrl);
+    await provisionDatabase(call, db);
+    // The worker checks each submission against its stored form and package (issue 21): both exist, as in use.
+    const formDoc = makeForm({ formtype: 'package', targetid: 'benchfanin' });
+    await seedFormTarget(call, 'package', 'benchfanin');
+    const formPut = await call('PUT', `/members/${encodeURIComponent(formDoc._id)}`, formDoc);
+    if (formPut.status !== 201) throw new Error(`form write failed: ${formPut.status} ${JSON.stringify(formPut.body)}`);
     const member = await authHeaders(user, ['member']);
     const admin = { authorization: `Bearer ${await testTokens.serverToken()}`, accept: 'application/json' };
 
@@ -20,7 +27,7 @@ export async function measureFanIn(couch?: CouchEngine): Promise<{ p50: number; 
     let since = String(info.update_seq);
     const samples: number[] = [];
     for (let i = 0; i < COUNT; i++) {
-      const doc = makeSubmission({ userid: user }, i);
+      const doc = makeSubmission({ userid: user, formDoc }, i);
       const started = performance.now();
       const put = await fetch(`${server.dbUrl}/${db}/${encodeURIComponent(doc._id)}`, { method: 'PUT', headers: member, body: JSON.stringify(doc) });
       if (put.status !== 201) throw new Error(`submission write failed: ${put.status} ${await put.text()}`);

@@ -109,19 +109,46 @@ export function isOver(doc: Doc, today: string = localToday()): boolean {
   return last < today;
 }
 
-/** A pending form submission written by the member into their own userdb, as the app sends one; resolves with its id. */
-export async function memberSubmission(server: E2eServer, who: { email: string; password: string; userId: string }, title: string): Promise<string> {
+/** An answer that fits a form field, as the fill-in screen stores it. */
+function answerFor(field: { type: string; label: string; options?: string[] }): unknown {
+  switch (field.type) {
+    case 'number':
+      return 2;
+    case 'email':
+      return 'guest@example.com';
+    case 'date':
+      return '2027-02-10';
+    case 'select':
+      return field.options?.[0] ?? '';
+    case 'checkbox':
+      return field.options && field.options.length > 0 ? [field.options[0]] : true;
+    default:
+      return `E2E answer to ${field.label}`;
+  }
+}
+
+/**
+ * A pending form submission written by the member into their own userdb, as the app sends one:
+ * it answers the demo's package form (fan-in checks each submission against its stored form,
+ * issue 21). Resolves with its id and the form's title, which the admins' copy and every
+ * notification carry.
+ */
+export async function memberSubmission(server: E2eServer, who: { email: string; password: string; userId: string }): Promise<{ id: string; title: string }> {
   const id = `e2e${Date.now()}${Math.floor(Math.random() * 1e6)}`;
   const token = await tokenFor(server, who);
+  const forms = await allDocs(server, 'members', 'form', token);
+  const form = forms.find((f) => f.formtype === 'package' && f.active !== false && !isTestItem(f));
+  if (!form) throw new Error('the demo data has no package form');
+  const fields = form.fields as Array<{ type: string; label: string; options?: string[] }>;
   const put = await fetch(`${server.url}/db/${userDbName(who.userId)}/submission:${id}`, {
     method: 'PUT',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify({
-      type: 'submission', id, formid: 'f-e2e', userid: who.userId, data: { Seats: '2' }, status: 'pending',
-      createdat: new Date().toISOString(), form: { title, formtype: 'ride', targetid: 'r-e2e' },
+      type: 'submission', id, formid: form.id, userid: who.userId, data: Object.fromEntries(fields.map((f) => [f.label, answerFor(f)])), status: 'pending',
+      createdat: new Date().toISOString(), form: { title: form.title, formtype: form.formtype, targetid: form.targetid },
     }),
   });
   expect(put.status, await put.clone().text()).toBe(201);
-  return id;
+  return { id, title: String(form.title) };
 }
 

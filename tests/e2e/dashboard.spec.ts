@@ -241,8 +241,7 @@ test.describe('a new member', () => {
 
   test('an admin\'s status change reaches Forms Status live', async ({ page, server }) => {
     const account = await createAccount(server, 'dash-live');
-    const title = 'Island Hopper Ride';
-    const id = await memberSubmission(server, account, title);
+    const { id, title } = await memberSubmission(server, account);
     await signInOverApi(page, account, '/dashboard?tab=forms');
     const item = panel(page).getByTestId('submission-card');
     await expect(item).toHaveCount(1);
@@ -267,7 +266,7 @@ test.describe('a new member', () => {
 
   test('after sign-out nothing of the dashboard stays on the device', async ({ page, server }) => {
     const account = await createAccount(server, 'dash-out');
-    await memberSubmission(server, account, 'Soca Shuttle');
+    await memberSubmission(server, account);
     await signInOverApi(page, account, '/dashboard?tab=forms');
     await expect(panel(page).getByTestId('submission-card')).toHaveCount(1);
     await expect(syncStatus(page)).toContainText('All synced', { timeout: 30_000 });

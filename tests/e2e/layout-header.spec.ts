@@ -156,9 +156,8 @@ test.describe('signed in', () => {
 
   test('a member\'s pending submission is in the bell; opening it marks it seen, kept on reload; a status change is new again', async ({ page, server }) => {
     const account = await createAccount(server, 'bell-pending');
-    const title = 'Island Hopper Ride';
     // Written as the member into their own userdb, as the app writes a sent form.
-    const id = await memberSubmission(server, account, title);
+    const { id, title } = await memberSubmission(server, account);
 
     await signInOverApi(page, account);
     const bell = page.getByRole('button', { name: /^Notifications/ });
