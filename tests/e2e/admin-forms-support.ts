@@ -38,6 +38,14 @@ export async function putForm(server: E2eServer, formtype: 'package' | 'ride', t
     updatedat,
     createdat: updatedat,
   };
+  // Its package or ride, active: the server accepts submissions only to a form whose target is (issue 21).
+  const target = {
+    _id: `${formtype}:${targetid}`, type: formtype, title: `E2E ${title}`, subtitle: 'Made by a browser test', description: null,
+    buttonlink: `/form/${formtype}/${targetid}`, bgcolor: '#7c3aed', textcolor: '#ffffff', order: 99, active: true,
+  };
+  const targetPut = await serverDb(server)('PUT', `/members/${encodeURIComponent(target._id)}`, target);
+  // 409: the spec made the package or ride itself.
+  if (targetPut.status !== 409) expect(targetPut.status, JSON.stringify(targetPut.body)).toBeLessThan(300);
   const put = await serverDb(server)('PUT', `/members/${encodeURIComponent(form._id)}`, form);
   expect(put.status, JSON.stringify(put.body)).toBeLessThan(300);
   return form;

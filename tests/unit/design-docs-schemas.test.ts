@@ -5,7 +5,7 @@ import {
   messageSchema, missingRequiredFields, packageSchema, parseDoc, passwordChangeBodySchema, passwordChangeFormSchema, settingsPasswordFormSchema,
   productSchema, profileLocationInputSchema, providerSchema, ratingSchema, receiptSchema, resetBodySchema,
   resetRequestBodySchema, restaurantSchema, rideSchema, signinBodySchema, signupAccountSchema, signupBodySchema,
-  submissionSchema, attendanceSchema, featuredSchema, likeSchema, settingsSchema, emailIndexSchema, refreshSessionSchema,
+  builderFormSchema, submissionSchema, attendanceSchema, featuredSchema, likeSchema, settingsSchema, emailIndexSchema, refreshSessionSchema,
 } from '../../design-docs/src/index.ts';
 import * as F from './validate-support.ts';
 
@@ -106,9 +106,11 @@ describe('form schema', () => {
     expect(messages(formSchema, F.form({ fields: [field({ type: 'select', options: ['', '  '] })] }))).toEqual([
       'Please add at least one option for the dropdown field',
     ]);
-    expect(messages(formSchema, F.form({ fields: [field({ type: 'checkbox' })] }))).toEqual([
+    // The builder asks a checkbox for options; a stored one without is a single yes/no box.
+    expect(messages(builderFormSchema, F.form({ fields: [field({ type: 'checkbox' })] }))).toEqual([
       'Please add at least one option for the checkbox field',
     ]);
+    expect(messages(formSchema, F.form({ fields: [field({ type: 'checkbox' })] }))).toEqual([]);
     expect(messages(formSchema, F.form({ fields: [field({ options: ['a'] })] }))).toEqual([
       'Only dropdown and checkbox fields have options',
     ]);

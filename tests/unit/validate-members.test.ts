@@ -183,3 +183,13 @@ describe('members: admin documents', () => {
     expect(judge(msg, null, server)).toBe('forbidden');
   });
 });
+
+describe('members: a form\'s fields (the stored shape of schemas/form.ts)', () => {
+  const field = (o: Record<string, unknown>) => ({ id: 'f1', type: 'text', label: 'Notes', required: false, ...o });
+  it('keeps a checkbox without options (a single yes/no box) and refuses a dropdown without any', () => {
+    expect(judge(by(admin, form({ fields: [field({ type: 'checkbox', label: 'Terms' })] })), null, admin)).toBe('allow');
+    expect(judge.reason(by(admin, form({ fields: [field({ type: 'select', options: [] })] })), null, admin)).toBe('fields[0] needs at least one option');
+    expect(judge(by(admin, form({ fields: [field({ options: ['a'] })] })), null, admin)).toBe('forbidden');
+    expect(judge(by(admin, form({ fields: [field({}), field({ id: 'f2' })] })), null, admin)).toBe('forbidden');
+  });
+});

@@ -38,7 +38,8 @@ export function rules_members(h, newDoc, oldDoc, userCtx, secObj) {
   }
   function fieldOptions(f, i) {
     var count = f.options ? f.options.length : 0;
-    if ((f.type === 'select' || f.type === 'checkbox') && count === 0) deny('fields[' + i + '] needs at least one option');
+    // A checkbox without options is a single yes/no box (schemas/form.ts); a dropdown needs options.
+    if (f.type === 'select' && count === 0) deny('fields[' + i + '] needs at least one option');
     if (f.type !== 'select' && f.type !== 'checkbox' && !absent(f.options)) deny('fields[' + i + '] has options, which only dropdown and checkbox fields have');
   }
 

@@ -1,9 +1,9 @@
 // The form builder's rules as plain data, so they are testable without a DOM: the field editor
 // (type switching, options), the field list (moving), and validation. Validation goes through the
-// shared formSchema/formFieldSchema, so the builder and the repository give the same messages.
+// shared builderFormSchema/builderFieldSchema (the stored form's shape plus the builder's own rule), so the builder and the repository give the same messages.
 import { DEFAULT_FIELD_OPTION, DEFAULT_SUBMIT_TEXT, FORM_FIELD_TYPES, FORM_TYPES } from '../../../../design-docs/src/constants.ts';
 import type { FormFieldType, FormType } from '../../../../design-docs/src/constants.ts';
-import { formFieldSchema, formSchema } from '../../../../design-docs/src/schemas/form.ts';
+import { builderFieldSchema, builderFormSchema } from '../../../../design-docs/src/schemas/form.ts';
 import type { FormField } from '../../../../design-docs/src/schemas/form.ts';
 import { formId } from '../../../../design-docs/src/ids.ts';
 import type { FormDraft } from '../../data/repos/admin-forms.ts';
@@ -138,7 +138,7 @@ export interface FieldProblem {
 
 /** Save Field's check: the shared field rules, then labels unique among the other fields. */
 export function fieldProblem(editor: FieldEditor, fields: readonly FormField[]): FieldProblem | null {
-  const parsed = formFieldSchema.safeParse(fieldFromEditor(editor));
+  const parsed = builderFieldSchema.safeParse(fieldFromEditor(editor));
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const at = issue?.path[0] === 'label' ? 'label' : issue?.path[0] === 'options' ? 'options' : 'field';
@@ -191,7 +191,7 @@ export function submitText(draft: Pick<FormDraft, 'submitButtonText'>): string {
  * bookkeeping (id, dates) is filled in with stand-ins: the repository sets the real ones.
  */
 export function formProblem(draft: FormDraft, formtype: FormType, targetid: string): string | null {
-  const parsed = formSchema.safeParse({
+  const parsed = builderFormSchema.safeParse({
     _id: formId(formtype, targetid),
     type: 'form',
     id: 'draft',
