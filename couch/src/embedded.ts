@@ -1,6 +1,7 @@
 // The embedded CouchDB replication-protocol server: a Hono app over PouchDB/LevelDB that the
 // sync-server mounts at /db. Paths here are relative to the CouchDB root ('/', '/catalog/_changes').
 import { mkdir } from 'node:fs/promises';
+import { holdDataDir } from './data-dir-lock.ts';
 import path from 'node:path';
 import { Hono } from 'hono';
 import type { UserCtx } from '../../design-docs/src/databases.ts';
@@ -51,7 +52,15 @@ export async function createEmbeddedCouch(opts: EmbeddedCouchOptions): Promise<E
   const log: LogFn = opts.log ?? (() => undefined);
   const couchDir = path.join(opts.dataDir, 'couch');
   await mkdir(couchDir, { recursive: true });
-  const meta = await MetaStore.open(couchDir, LEVEL_OPTIONS);
+  // Before any database: a folder another process holds stops this start with one clear error.
+  const lock = await holdDataDir(opts.dataDir, couchDir);
+  let meta: MetaStore;
+  try {
+    meta = await MetaStore.open(couchDir, LEVEL_OPTIONS);
+  } catch (err) {
+    await lock.release();
+    throw err;
+  }
   const updates = new DbUpdates((err) => log('error', 'a _db_updates listener threw', err));
   const registry = new DbRegistry(meta, {
     couchDir,
@@ -94,6 +103,7 @@ export async function createEmbeddedCouch(opts: EmbeddedCouchOptions): Promise<E
       closing ??= (async () => {
         updates.close();
         await registry.closeAll();
+        await lock.release();
       })();
       return closing;
     },

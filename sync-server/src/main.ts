@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { startServer } from './server.ts';
 import { installCrashGuard } from './crash-guard.ts';
 import { ProvisionError } from '../../couch/src/provision.ts';
+import { DataDirInUseError } from '../../couch/src/data-dir-lock.ts';
 import { createLogger } from './log.ts';
 
 if (Number(process.versions.node.split('.')[0]) < 24) {
@@ -27,7 +28,7 @@ try {
   server = await startServer(config);
 } catch (err) {
   // A backend that is not set up right stops the start with one line saying what to do.
-  if (err instanceof ProvisionError) {
+  if (err instanceof ProvisionError || err instanceof DataDirInUseError) {
     console.error(`Fete cannot start: ${err.message}`);
     process.exit(1);
   }

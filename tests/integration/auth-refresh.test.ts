@@ -56,6 +56,25 @@ describe('refresh', () => {
     expect((await refresh(second.cookie)).status).toBe(401);
   });
 
+  it('a thief replaying the old cookie and attempt id gets nothing of their own: once both hold the successor, the second use ends the family (issue 22, finding 5)', async () => {
+    const m = await signUp(ts.url);
+    const attempt = '0123456789abcdef0123456789abcdef';
+    const app = await refresh(m.cookie, attempt);
+    expect(app.status).toBe(200);
+    // The thief holds T0 and A: a replay answers with the app's own successor, never a new one.
+    const thief = await refresh(m.cookie, attempt);
+    expect(thief.status).toBe(200);
+    expect(thief.cookie).toBe(app.cookie);
+    // The thief refreshes on; when the real app then presents its successor, that is reuse, and
+    // the whole family ends: the thief's newest token included.
+    const thiefNext = await refresh(thief.cookie, 'bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb');
+    expect(thiefNext.status).toBe(200);
+    const appNext = await refresh(app.cookie, 'cccccccccccccccccccccccccccccccc');
+    expect(appNext.status).toBe(401);
+    expect(appNext.body).toMatchObject({ error: 'refresh_reused' });
+    expect((await refresh(thiefNext.cookie, 'dddddddddddddddddddddddddddddddd')).status).toBe(401);
+  });
+
   it('a copied cookie with another attempt id, or none, is still reuse: the family ends', async () => {
     const m = await signUp(ts.url);
     const rotated = await refresh(m.cookie, '0123456789abcdef0123456789abcdef');

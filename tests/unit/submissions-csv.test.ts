@@ -92,6 +92,14 @@ describe('submissions CSV', () => {
     expect(csv).toContain(',-1,');
   });
 
+  it('neutralises a formula behind blanks or control characters, and full-width signs (issue 22, finding 7)', () => {
+    for (const v of [' =1+1', '\n=cmd|x', '  \u0000@SUM(A1)', '\u200B=1', '＝1+1', '＋1', '－2', '＠x', '﹦1', ' ＝HYPERLINK("x")']) {
+      expect(csvCell(v), JSON.stringify(v)).toBe(`"'${v.replaceAll('"', '""')}"`);
+    }
+    // Ordinary text, signs inside it, and blanks before words stay as they are.
+    for (const v of ['Window seat', ' a=b', 'x-1', 'e-mail', '  Mr Lee']) expect(csvCell(v)).toBe(`"${v}"`);
+  });
+
   it('strings are quoted, numbers bare, missing answers empty, empty lists and false read as such', () => {
     expect(csvCell('plain')).toBe('"plain"');
     expect(csvCell(3.5)).toBe('3.5');

@@ -2,20 +2,29 @@
 // Submission ID, User ID, User Name, Date, Status, then one per form field label; string values
 // quoted with inner quotes doubled; the file is `{form title}-submissions.csv`.
 // Beyond the spec, for spreadsheets: a UTF-8 byte order mark (so accented names open right in
-// Excel), CRLF line ends (RFC 4180), and text starting with = + - @ (or a tab or carriage
-// return) prefixed with ' inside the quotes, so a submitted answer cannot run as a formula.
+// Excel), CRLF line ends (RFC 4180), and text that a spreadsheet would read as a formula
+// prefixed with ' inside the quotes, so a submitted answer cannot run as one (issue 22).
 import { csvAnswer } from './answer-rendering.ts';
 
 export const CSV_BOM = '\uFEFF';
 export const CSV_FIXED_COLUMNS = ['Submission ID', 'User ID', 'User Name', 'Date', 'Status'] as const;
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * Whether a spreadsheet could read the text as a formula: it starts with a tab or carriage return,
+ * or its first character after any blanks or control characters is = + - or @. Full-width and
+ * other compatibility forms (＝ ＋ － ＠, ﹦) count as their plain ones (NFKC).
+ */
+export function startsFormula(value: string): boolean {
+  if (/^[\t\r]/.test(value)) return true;
+  const lead = value.normalize('NFKC').replace(/^[\s\p{Cc}\p{Cf}]+/u, '');
+  return /^[=+\-@]/.test(lead);
+}
 
 /** One cell: strings quoted (inner quotes doubled, formula starts neutralised), numbers bare. */
 export function csvCell(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  const safe = startsFormula(value) ? `'${value}` : value;
   return `"${safe.replaceAll('"', '""')}"`;
 }
 
