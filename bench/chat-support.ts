@@ -9,7 +9,7 @@ import type { BenchServer } from './lib.ts';
 import { CHROMIUM, CHROMIUM_ARGS } from '../tests/e2e/support/fixtures.ts';
 
 /** The server settings of the chat benches: one member posts far past the Public Chat limit. */
-export const CHAT_BENCH_ENV = { SERVE_WEB: 'true', SEED_DEMO: 'true', CHAT_POSTS_PER_MINUTE: '1000000' };
+export const CHAT_BENCH_ENV = { SERVE_WEB: 'true', SEED_DEMO: 'true', CHAT_POSTS_PER_MINUTE: '1000000', USERDB_WRITES_PER_MINUTE: '1000000', DMS_PER_MINUTE: '1000000', DMS_PER_RECEIVER_PER_MINUTE: '1000000' };
 
 export interface Phone {
   context: BrowserContext;

@@ -26,7 +26,7 @@ export async function benchServer(env: Record<string, string> = {}, couch?: Couc
   const port = await freePort();
   // The benches play hundreds of clients from one address and one account: the per-client
   // caps of the gateway would refuse them (they are tested in tests/integration/abuse).
-  const many = { FEEDS_PER_USER: '100000', FEEDS_PER_ANONYMOUS_IP: '100000', FEEDS_PER_IP: '100000', SHARED_WRITES_PER_MEMBER: '1000000' };
+  const many = { FEEDS_PER_USER: '100000', FEEDS_PER_ANONYMOUS_IP: '100000', FEEDS_PER_IP: '100000', SHARED_WRITES_PER_MEMBER: '1000000', USERDB_WRITES_PER_MINUTE: '1000000', DMS_PER_MINUTE: '1000000', DMS_PER_RECEIVER_PER_MINUTE: '1000000' };
   const backend = couch ? { ...couch.env, DB_PREFIX: `bench${process.pid}n${++benchServers}_` } : {};
   const server = await spawnServer({ dataDir, port, env: { ...many, ...backend, ...env } });
   return {

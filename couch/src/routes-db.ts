@@ -1,5 +1,7 @@
 // Everything under /{db}: database create/delete/info, `_security`, and the dispatch to the
 // document and replication handlers. Membership is checked here, once, before any handler runs.
+import { readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
 import { databaseKind } from '../../design-docs/src/databases.ts';
 import type { DbCtx, ReqCtx } from './context.ts';
 import { DB_NAME_RE } from './db-registry.ts';
@@ -104,9 +106,18 @@ function attachmentsOrUnsupported(tail: string[]): CouchError {
   return (tail[0] ?? '').startsWith('_') ? notFound(`Unsupported endpoint: ${tail[0] as string}`) : attachmentsRefused();
 }
 
+/** Bytes the database's files take on disk (its LevelDB folder), as CouchDB's `sizes.file`. */
+async function filesBytes(dir: string): Promise<number> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  const sizes = await Promise.all(entries.filter((e) => e.isFile()).map((e) => stat(path.join(dir, e.name)).then((s) => s.size, () => 0)));
+  return sizes.reduce((a, b) => a + b, 0);
+}
+
 async function dbInfo(c: DbCtx): Promise<Response> {
   const info = await c.h.pouch.info();
   if (c.method === 'HEAD') return new Response(null, { status: 200 });
+  // Quotas per member database read it (issue 22); LevelDB's files are what the disk holds.
+  const file = await filesBytes(c.s.registry.pathOf(c.db));
   return jsonResponse(200, {
     db_name: c.db,
     doc_count: info.doc_count,
@@ -115,7 +126,7 @@ async function dbInfo(c: DbCtx): Promise<Response> {
     purge_seq: 0,
     compact_running: false,
     disk_format_version: 8,
-    sizes: { file: 0, external: 0, active: 0 },
+    sizes: { file, external: 0, active: 0 },
     props: {},
     instance_start_time: '0',
   });

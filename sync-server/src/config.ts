@@ -97,6 +97,18 @@ export const envSchema = z
     SHARED_WRITES_WINDOW_SECONDS: positiveInt.default(60),
     /** Public Chat messages one member may post per 60 s (issue 13); admins are not counted. */
     CHAT_POSTS_PER_MINUTE: positiveInt.default(CHAT_POSTS_PER_MINUTE),
+    /**
+     * A member's own userdb (issue 22): documents they write per minute (an offline day's likes,
+     * messages and read marks come back in batches of 100), private messages per minute (a fast
+     * typist), to one receiver per minute, reports per hour, and the documents and bytes on disk
+     * of the whole userdb (received messages and receipts count too, so the room is generous).
+     */
+    USERDB_WRITES_PER_MINUTE: positiveInt.default(600),
+    DMS_PER_MINUTE: positiveInt.default(60),
+    DMS_PER_RECEIVER_PER_MINUTE: positiveInt.default(30),
+    REPORTS_PER_HOUR: positiveInt.default(30),
+    USERDB_MAX_DOCS: positiveInt.default(50_000),
+    USERDB_MAX_BYTES: positiveInt.default(100 * 1024 * 1024),
 
     // -- accounts (lockout, revocation)
     /** Failed sign-ins of one account from anywhere before only known devices get through. */

@@ -23,6 +23,7 @@ import { createGateway } from './gateway/gateway.ts';
 import { securityHeaders } from './security-headers.ts';
 import { FeedLimits } from './gateway/feed-limits.ts';
 import { WriteRate } from './gateway/write-rate.ts';
+import { UserDbLimits } from './gateway/userdb-limits.ts';
 import { ChatPostRate } from './gateway/chat-rate.ts';
 import { ApiError, apiError } from './http-errors.ts';
 import { provisionCouchSystem, provisionShared } from '../../couch/src/provision.ts';
@@ -117,6 +118,17 @@ export function createApp(ctx: ServerContext): Hono {
         feeds: new FeedLimits({ perUser: config.FEEDS_PER_USER, perAnonymousIp: config.FEEDS_PER_ANONYMOUS_IP, perIp: config.FEEDS_PER_IP }),
         writes: new WriteRate(config.SHARED_WRITES_PER_MEMBER, config.SHARED_WRITES_WINDOW_SECONDS * 1000),
         chat: new ChatPostRate(config.CHAT_POSTS_PER_MINUTE),
+        userdb: new UserDbLimits(
+          {
+            writesPerMinute: config.USERDB_WRITES_PER_MINUTE,
+            dmsPerMinute: config.DMS_PER_MINUTE,
+            dmsPerPairPerMinute: config.DMS_PER_RECEIVER_PER_MINUTE,
+            reportsPerHour: config.REPORTS_PER_HOUR,
+            maxDocs: config.USERDB_MAX_DOCS,
+            maxBytes: config.USERDB_MAX_BYTES,
+          },
+          backend,
+        ),
         trustProxy: config.TRUST_PROXY,
       },
     }),

@@ -16,6 +16,7 @@ import { releaseWhenDone, type FeedLimits, type FeedTicket } from './feed-limits
 import type { WriteRate } from './write-rate.ts';
 import { cutBulk, type ChatPostRate } from './chat-rate.ts';
 import { deletedIdRefusal } from './catalog-tombstones.ts';
+import { UserDbLimits, writtenDocs } from './userdb-limits.ts';
 
 export const ANONYMOUS: UserCtx = { name: null, roles: [] };
 
@@ -50,6 +51,8 @@ export interface GatewayLimits {
   writes: WriteRate;
   /** Public Chat posts per member per minute (issue 13). */
   chat: ChatPostRate;
+  /** A member's own userdb over time: writes, private messages, reports, documents and bytes (issue 22). */
+  userdb: UserDbLimits;
   trustProxy: boolean;
 }
 
@@ -95,6 +98,8 @@ export function createGateway(deps: { backend: Backend; tokens: TokenService; bo
       if (deletedId) return couchError(c, 403, 'forbidden', deletedId);
       const rate = limits.writes.take(user, segments[0] as string, seen.writes);
       if (!rate.allowed) return tooMany(c, rate.retryAfter, 'Too many changes to shared data; try again in a moment.');
+      const own = await limits.userdb.check(user, segments[0] as string, req, writtenDocs(method, segments[1], seen.body));
+      if (own) return own.status === 429 ? tooMany(c, own.retryAfter ?? 60, own.reason) : couchError(c, 413, own.error, own.reason);
       const posts = seen.chatPosts ?? 0;
       if (posts > 0) {
         const verdict = limits.chat.take(user, posts);

@@ -33,6 +33,10 @@ const RELAXED = {
   FEEDS_PER_ANONYMOUS_IP: '1000',
   SHARED_WRITES_PER_MEMBER: '100000',
   CHAT_POSTS_PER_MINUTE: '100000',
+  USERDB_WRITES_PER_MINUTE: '100000',
+  DMS_PER_MINUTE: '100000',
+  DMS_PER_RECEIVER_PER_MINUTE: '100000',
+  REPORTS_PER_HOUR: '100000',
 };
 
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {

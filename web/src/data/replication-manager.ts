@@ -85,6 +85,12 @@ function deniedReason(err: DeniedError): string {
  * its documents (the gateway cuts a Public Chat batch that does not fit, ADR 024).
  */
 export function rateLimitReason(err: unknown): string | null {
+  const code = (err as { error?: unknown; name?: unknown } | null)?.error ?? (err as { name?: unknown } | null)?.name;
+  // A full userdb (413 quota_exceeded, issue 22) is told the same way: the writes wait on the device.
+  if (statusOf(err) === 413 && code === 'quota_exceeded') {
+    const reason = (err as { reason?: unknown }).reason;
+    return typeof reason === 'string' && reason.trim() !== '' ? reason : 'Your space on Fete is full. Remove some items to add more.';
+  }
   if (statusOf(err) !== 429 && (err as { error?: unknown } | null)?.error !== 'too_many_requests') return null;
   const e = err as { reason?: unknown; message?: unknown };
   const text = [e.reason, e.message].find((v): v is string => typeof v === 'string' && v.trim() !== '');
@@ -145,7 +151,7 @@ export function createReplicationManager(opts: ReplicationManagerOptions): Repli
     handle.on('error', (err: unknown) => noteRefusal(key, err));
   }
 
-  /** A 429 on a push: the writes stay waiting, and the member is told why. */
+  /** A 429 (or a full userdb's 413) on a push: the writes stay waiting, and the member is told why. */
   function noteRefusal(key: MemberDbKey, err: unknown) {
     const reason = rateLimitReason(err);
     if (reason !== null) status.setNotice(key, reason);

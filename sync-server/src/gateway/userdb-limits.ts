@@ -1,0 +1,166 @@
+// A member's own userdb, bounded over time (issue 22, findings 1 and 4): each single request was
+// bounded, but a member could add them up, 25,000 reports in a few minutes, or 180 private
+// messages of 100 KB to one receiver in 8 s. Checked in the gateway before the request is
+// forwarded, so they hold on both backends, and a refused request writes nothing:
+// - writes per minute (every document, deletions too);
+// - private messages per sender per minute, and per sender and receiver;
+// - reports per member per hour;
+// - documents and bytes on disk per userdb (deletions always go through: they free space).
+import { databaseKind, ROLE_SERVER, type UserCtx } from '../../../design-docs/src/databases.ts';
+import type { Backend } from '../backend/backend.ts';
+
+export interface UserDbLimitsConfig {
+  writesPerMinute: number;
+  dmsPerMinute: number;
+  dmsPerPairPerMinute: number;
+  reportsPerHour: number;
+  maxDocs: number;
+  maxBytes: number;
+}
+
+export type UserDbRefusal = { status: 413 | 429; error: string; reason: string; retryAfter?: number };
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+/** Keys tracked at once per counter; the least recently active are forgotten first. */
+const MAX_TRACKED = 50_000;
+/** How long one database's size is trusted: a few writes' overshoot, one lookup per burst. */
+const INFO_TTL_MS = 2_000;
+
+/** A sliding window of counts per key, bounded in memory. */
+class Window {
+  private readonly log = new Map<string, number[]>();
+  private readonly limit: number;
+  private readonly ms: number;
+  constructor(limit: number, ms: number) {
+    this.limit = limit;
+    this.ms = ms;
+  }
+
+  /** Seconds until `n` more fit, or 0 when they fit now. */
+  wait(key: string, n: number, now: number): number {
+    if (n === 0) return 0;
+    const times = (this.log.get(key) ?? []).filter((t) => t > now - this.ms);
+    this.log.set(key, times);
+    if (times.length + n <= this.limit) return 0;
+    if (n > this.limit) return Math.ceil(this.ms / 1000);
+    const freeing = times[times.length + n - this.limit - 1] ?? now;
+    return Math.max(1, Math.ceil((freeing + this.ms - now) / 1000));
+  }
+
+  add(key: string, n: number, now: number): void {
+    if (n === 0) return;
+    const times = (this.log.get(key) ?? []).filter((t) => t > now - this.ms);
+    for (let i = 0; i < n; i++) times.push(now);
+    this.log.delete(key);
+    if (this.log.size >= MAX_TRACKED) {
+      const oldest = this.log.keys().next().value;
+      if (oldest !== undefined) this.log.delete(oldest);
+    }
+    this.log.set(key, times);
+  }
+}
+
+type Doc = Record<string, unknown>;
+
+/** The documents a write carries: a `_bulk_docs` batch, or the one document of a PUT/POST/DELETE. */
+export function writtenDocs(method: string, second: string | undefined, body: unknown): Doc[] {
+  const isDoc = (d: unknown): d is Doc => typeof d === 'object' && d !== null && !Array.isArray(d);
+  if (second === '_bulk_docs') {
+    const docs = (body as { docs?: unknown } | null)?.docs;
+    return Array.isArray(docs) ? docs.filter(isDoc).filter((d) => !String(d._id ?? '').startsWith('_local/')) : [];
+  }
+  if (second === '_local' || (second ?? '').startsWith('_')) return [];
+  if (method === 'DELETE') return [{ _deleted: true }];
+  if (method === 'PUT' || (method === 'POST' && second === undefined)) return isDoc(body) ? [body] : [];
+  return [];
+}
+
+/** A first revision: what a device sends for a new document (replication keeps its `1-…` rev). */
+function isNew(d: Doc): boolean {
+  return d._deleted !== true && (d._rev === undefined || (typeof d._rev === 'string' && d._rev.startsWith('1-')));
+}
+
+export class UserDbLimits {
+  private readonly writes: Window;
+  private readonly dms: Window;
+  private readonly pairs: Window;
+  private readonly reports: Window;
+  private readonly info = new Map<string, { at: number; docs: number; bytes: number }>();
+  private readonly cfg: UserDbLimitsConfig;
+  private readonly backend: Backend;
+
+  constructor(cfg: UserDbLimitsConfig, backend: Backend) {
+    this.cfg = cfg;
+    this.backend = backend;
+    this.writes = new Window(cfg.writesPerMinute, MINUTE);
+    this.dms = new Window(cfg.dmsPerMinute, MINUTE);
+    this.pairs = new Window(cfg.dmsPerPairPerMinute, MINUTE);
+    this.reports = new Window(cfg.reportsPerHour, HOUR);
+  }
+
+  /** Null when the member's write may go (and it is counted); else the refusal. */
+  async check(user: UserCtx, db: string, req: Request, docs: Doc[], now = Date.now()): Promise<UserDbRefusal | null> {
+    if (databaseKind(db) !== 'userdb' || user.name === null || user.roles.includes(ROLE_SERVER) || docs.length === 0) return null;
+    const me = user.name;
+    const fresh = docs.filter(isNew);
+    const dms = fresh.filter((d) => d.type === 'message' && d.sender_id === me);
+    const byReceiver = new Map<string, number>();
+    for (const d of dms) byReceiver.set(String(d.receiver_id), (byReceiver.get(String(d.receiver_id)) ?? 0) + 1);
+    const reports = fresh.filter((d) => d.type === 'report').length;
+
+    const tooMany = (retryAfter: number, reason: string): UserDbRefusal => ({ status: 429, error: 'too_many_requests', reason, retryAfter });
+    let wait = this.writes.wait(me, docs.length, now);
+    if (wait > 0) return tooMany(wait, `Too many changes at once: at most ${this.cfg.writesPerMinute} a minute. They are kept on your device and sent shortly.`);
+    wait = this.dms.wait(me, dms.length, now);
+    if (wait > 0) return tooMany(wait, `You're sending messages too fast: at most ${this.cfg.dmsPerMinute} a minute. Try again in ${wait} s.`);
+    for (const [to, n] of byReceiver) {
+      wait = this.pairs.wait(`${me}\n${to}`, n, now);
+      if (wait > 0) return tooMany(wait, `You're sending messages to this member too fast: at most ${this.cfg.dmsPerPairPerMinute} a minute. Try again in ${wait} s.`);
+    }
+    wait = this.reports.wait(me, reports, now);
+    if (wait > 0) return tooMany(wait, `At most ${this.cfg.reportsPerHour} reports an hour. Try again later.`);
+
+    const growing = docs.filter((d) => d._deleted !== true).length;
+    if (growing > 0) {
+      const size = await this.sizeOf(db, req, now);
+      if (size && size.docs + fresh.length > this.cfg.maxDocs) {
+        return { status: 413, error: 'quota_exceeded', reason: `Your space on Fete is full (${this.cfg.maxDocs} items). Remove some to add more.` };
+      }
+      if (size && size.bytes > this.cfg.maxBytes) {
+        return { status: 413, error: 'quota_exceeded', reason: `Your space on Fete is full (${Math.round(this.cfg.maxBytes / 1048576)} MB). Remove some to add more.` };
+      }
+    }
+
+    this.writes.add(me, docs.length, now);
+    this.dms.add(me, dms.length, now);
+    for (const [to, n] of byReceiver) this.pairs.add(`${me}\n${to}`, n, now);
+    this.reports.add(me, reports, now);
+    const cached = this.info.get(db);
+    if (cached) cached.docs += fresh.length;
+    return null;
+  }
+
+  /** The database's documents and bytes on disk, asked with the member's own credentials. */
+  private async sizeOf(db: string, req: Request, now: number): Promise<{ docs: number; bytes: number } | null> {
+    const cached = this.info.get(db);
+    if (cached && cached.at > now - INFO_TTL_MS) return cached;
+    const headers = new Headers({ accept: 'application/json' });
+    const auth = req.headers.get('authorization');
+    if (auth) headers.set('authorization', auth);
+    const url = new URL(req.url);
+    url.pathname = `/db/${encodeURIComponent(db)}`;
+    url.search = '';
+    const res = await this.backend.forward(new Request(url, { method: 'GET', headers }), `/${encodeURIComponent(db)}`);
+    if (!res.ok) return null;
+    const info = (await res.json()) as { doc_count?: number; sizes?: { file?: number; external?: number } };
+    const size = { at: now, docs: info.doc_count ?? 0, bytes: Math.max(info.sizes?.file ?? 0, info.sizes?.external ?? 0) };
+    this.info.delete(db);
+    if (this.info.size >= MAX_TRACKED) {
+      const oldest = this.info.keys().next().value;
+      if (oldest !== undefined) this.info.delete(oldest);
+    }
+    this.info.set(db, size);
+    return size;
+  }
+}
