@@ -139,8 +139,8 @@ const INDEXES: Record<DatabaseKind, MangoIndex[]> = {
   userdb: [mango('type', ['type'])],
   submissions: [mango('formid-createdat', ['formid', 'createdat']), mango('userid', ['userid'])],
   receipts: [mango('user_id-receipt_date', ['user_id', 'receipt_date'])],
-  // Admins read every report and sort them by date in memory: there are few.
-  reports: [],
+  // Admins page through reports newest first (issue 22): there can be many.
+  reports: [mango('created_at', ['created_at'])],
   // Sessions and reset tokens are found by their user when a session ends or an account goes.
   accounts: [mango('user_id', ['user_id'])],
 };

@@ -98,7 +98,7 @@ export function createGateway(deps: { backend: Backend; tokens: TokenService; bo
       if (deletedId) return couchError(c, 403, 'forbidden', deletedId);
       const rate = limits.writes.take(user, segments[0] as string, seen.writes);
       if (!rate.allowed) return tooMany(c, rate.retryAfter, 'Too many changes to shared data; try again in a moment.');
-      const own = await limits.userdb.check(user, segments[0] as string, req, writtenDocs(method, segments[1], seen.body));
+      const own = await limits.userdb.check(user, segments[0], req, writtenDocs(method, segments[1], seen.body));
       if (own) return own.status === 429 ? tooMany(c, own.retryAfter ?? 60, own.reason) : couchError(c, 413, own.error, own.reason);
       const posts = seen.chatPosts ?? 0;
       if (posts > 0) {

@@ -100,8 +100,8 @@ export class UserDbLimits {
   }
 
   /** Null when the member's write may go (and it is counted); else the refusal. */
-  async check(user: UserCtx, db: string, req: Request, docs: Doc[], now = Date.now()): Promise<UserDbRefusal | null> {
-    if (databaseKind(db) !== 'userdb' || user.name === null || user.roles.includes(ROLE_SERVER) || docs.length === 0) return null;
+  async check(user: UserCtx, db: string | undefined, req: Request, docs: Doc[], now = Date.now()): Promise<UserDbRefusal | null> {
+    if (db === undefined || docs.length === 0 || databaseKind(db) !== 'userdb' || user.name === null || user.roles.includes(ROLE_SERVER)) return null;
     const me = user.name;
     const fresh = docs.filter(isNew);
     const dms = fresh.filter((d) => d.type === 'message' && d.sender_id === me);

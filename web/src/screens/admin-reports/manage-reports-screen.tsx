@@ -3,7 +3,7 @@
 // its sender, the reason, the details and the date; the admin deletes a public message (the
 // chat-delete call; the report stays until resolved) and resolves the report, each after asking.
 import { AdminListLoading, AdminLoadError } from '../admin/admin-list-status.tsx';
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useDocumentTitle } from '../../components/catalog/index.ts';
 import { Button, ConfirmDialog, Spinner, useToast } from '../../components/ui/index.ts';
 import { useDataLayer } from '../../data/react.ts';
@@ -36,12 +36,37 @@ function ManageReports() {
   const data = useDataLayer();
   const toast = useToast();
   const headingId = useId();
+  // One page at a time from the server, newest first (issue 22): the list can grow without bound.
+  const [more, setMore] = useState(false);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const rowsOf = useCallback(
+    async (reports: AdminReport[]): Promise<ReportRow[]> => {
+      const names = await data.admin.submissions.names(peopleOf(reports)).catch(() => new Map<string, string>());
+      return reports.map((report) => ({ report, reporter: personName(names, report.reporter_id), sender: personName(names, report.message_sender_id) }));
+    },
+    [data],
+  );
   const load = useCallback(async (): Promise<ReportRow[]> => {
-    const reports = (await data.admin.reports.list()).sort(compareReports);
-    const names = await data.admin.submissions.names(peopleOf(reports)).catch(() => new Map<string, string>());
-    return reports.map((report) => ({ report, reporter: personName(names, report.reporter_id), sender: personName(names, report.message_sender_id) }));
-  }, [data]);
+    const page = await data.admin.reports.page();
+    setMore(page.more);
+    return rowsOf([...page.reports].sort(compareReports));
+  }, [data, rowsOf]);
   const list = useAdminList(load);
+  const shown = useRef<ReportRow[]>([]);
+  shown.current = list.items;
+  const showMore = async () => {
+    setLoadingMore(true);
+    try {
+      const page = await data.admin.reports.page(shown.current.map((r) => r.report));
+      const rows = await rowsOf(page.reports);
+      list.patch((items) => [...items, ...rows.filter((r) => !items.some((i) => i.report.id === r.report.id))]);
+      setMore(page.more);
+    } catch {
+      toast.error(REPORT_TEXTS.moreFailed);
+    } finally {
+      setLoadingMore(false);
+    }
+  };
   const [deleted, setDeleted] = useState<ReadonlySet<string>>(new Set());
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
@@ -87,6 +112,18 @@ function ManageReports() {
         ))}
       </ul>
     );
+    if (more) {
+      body = (
+        <>
+          {body}
+          <p className="reports__more">
+            <Button variant="secondary" onClick={() => void showMore()} disabled={loadingMore}>
+              {loadingMore ? <Spinner label="Loading..." /> : REPORT_TEXTS.showMore}
+            </Button>
+          </p>
+        </>
+      );
+    }
   }
 
   return (

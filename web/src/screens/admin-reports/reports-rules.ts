@@ -21,6 +21,8 @@ export const REPORT_TEXTS = {
   privateNote: 'Private message: it cannot be deleted from here, only the report resolved.',
   deletedNote: 'Message deleted',
   unknownUser: 'Unknown User',
+  showMore: 'Show more reports',
+  moreFailed: 'Failed to load more reports. Please try again.',
 } as const;
 
 /** A member's full name, or Unknown User for a deleted account or one without a name. */
