@@ -10,6 +10,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, spawnServer } from './helpers/spawn-server.ts';
+import { seedFormFor } from './helpers/forms.ts';
 import type { ChildServer } from './helpers/spawn-server.ts';
 import { adminCallOverHttp, testTokens } from './helpers/admin-http.ts';
 import { onCouchDB, testDbPrefix } from './helpers/couch-namespace.ts';
@@ -78,6 +79,8 @@ describe.skipIf(!onCouchDB)('two Fete servers on one Apache CouchDB (CouchDB onl
   it('processes 200 submissions and 200 DMs written through both, one SIGKILLed, exactly once; receipts and ratings too', async () => {
     const admin = adminCallOverHttp(`${b.url}/db`);
     const adminToken = (await testTokens.signAccess('a2a2a2a2a2a2a2a2a2a2a2a2a2a2a2a2', ['member', 'admin'], 3600)).token;
+    // The form the submissions answer, and its ride: fan-in checks each against them (issue 21).
+    await seedFormFor(admin, { formid: 'form-uuid-two', form: { title: 'Ride', formtype: 'ride', targetid: 'ride1' }, data: {} });
 
     const band = makeBand({ total_ratings: 0, rating: 0 });
     expect((await admin('PUT', `/catalog/${encodeURIComponent(band._id)}`, band)).status).toBe(201);
