@@ -6,6 +6,10 @@ import { startTestServer, type TestServer } from './helpers/server.ts';
 import { seedFormTarget } from './helpers/forms.ts';
 import { userDbName } from '../../design-docs/src/databases.ts';
 import { waitFor } from './data-harness.ts';
+import { FORM_CACHE_MS } from '../../sync-server/src/workers/submission-check.ts';
+
+/** The worker reads a form at most once a second: a change to it counts from then on. */
+const settle = () => new Promise((r) => setTimeout(r, FORM_CACHE_MS + 200));
 
 type Doc = Record<string, unknown>;
 
@@ -103,15 +107,19 @@ describe('fan-in checks each submission against its stored form', () => {
   it('refuses while the form is inactive, then while its package is', async () => {
     const form = (await call('GET', `/members/${FORM._id}`)).body as Doc;
     expect((await call('PUT', `/members/${FORM._id}`, { ...form, active: false })).status).toBe(201);
+    await settle();
     expect(await verdict(await send({ Seats: 1 }))).toBe('This form is currently unavailable');
     const back = (await call('GET', `/members/${FORM._id}`)).body as Doc;
     expect((await call('PUT', `/members/${FORM._id}`, { ...back, active: true })).status).toBe(201);
+    await settle();
 
     const pkg = (await call('GET', '/members/package:pkgcheck')).body as Doc;
     expect((await call('PUT', '/members/package:pkgcheck', { ...pkg, active: false })).status).toBe(201);
+    await settle();
     expect(await verdict(await send({ Seats: 1 }))).toBe('This package is no longer available');
     const pkgBack = (await call('GET', '/members/package:pkgcheck')).body as Doc;
     expect((await call('PUT', '/members/package:pkgcheck', { ...pkgBack, active: true })).status).toBe(201);
+    await settle();
   });
 
   it('lets no member mark a submission refused themselves', async () => {

@@ -21,15 +21,13 @@ const ERROR_STATUS: Record<string, number> = { forbidden: 403, unauthorized: 401
 /**
  * Copies documents that the target has never had. A document that exists there, even deleted,
  * is left alone: a replay then never duplicates, and never brings back a copy someone deleted.
- * Returns 'missing' when the target database does not exist.
+ * Returns 'missing' when the target database does not exist. `listed`: the ids of `docs` the
+ * target already has, when the caller has just asked (one round trip fewer).
  */
-export async function createOnly(couch: Couch, db: string, docs: Doc[]): Promise<'ok' | 'missing'> {
+export async function createOnly(couch: Couch, db: string, docs: Doc[], listed?: ReadonlySet<string>): Promise<'ok' | 'missing'> {
   if (docs.length === 0) return 'ok';
-  const listed = await couch.maybe<{ rows: { key: string; error?: string; value?: unknown }[] }>('POST', `${dbPath(db)}/_all_docs`, {
-    keys: docs.map((d) => d._id),
-  });
-  if (listed === null) return 'missing';
-  const known = new Set(listed.rows.filter((r) => r.value !== undefined && r.error === undefined).map((r) => r.key));
+  const known = listed ?? (await knownIds(couch, db, docs.map((d) => d._id)));
+  if (known === null) return 'missing';
   const fresh = docs.filter((d) => !known.has(d._id));
   if (fresh.length === 0) return 'ok';
   const results = await couch.maybe<BulkResult[]>('POST', `${dbPath(db)}/_bulk_docs`, { docs: fresh });
@@ -38,6 +36,14 @@ export async function createOnly(couch: Couch, db: string, docs: Doc[]): Promise
   const failed = results.find((r) => r.error !== undefined && r.error !== 'conflict');
   if (failed) throw new BackendError(ERROR_STATUS[failed.error as string] ?? 500, failed, `copy ${failed.id} to ${db}`);
   return 'ok';
+}
+
+/** The ids among `ids` that `db` holds, deleted ones included; null when `db` does not exist. */
+export async function knownIds(couch: Couch, db: string, ids: string[]): Promise<Set<string> | null> {
+  if (ids.length === 0) return new Set();
+  const listed = await couch.maybe<{ rows: { key: string; error?: string; value?: unknown }[] }>('POST', `${dbPath(db)}/_all_docs`, { keys: ids });
+  if (listed === null) return null;
+  return new Set(listed.rows.filter((r) => r.value !== undefined && r.error === undefined).map((r) => r.key));
 }
 
 /**

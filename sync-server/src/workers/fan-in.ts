@@ -7,11 +7,10 @@ import { userIdFromDbName } from '../../../design-docs/src/databases.ts';
 import type { Logger } from '../log.ts';
 import type { Couch, Doc } from './couch.ts';
 import { BackendError } from './couch.ts';
-import { copyOf, createOnly } from './docs.ts';
+import { copyOf, createOnly, knownIds } from './docs.ts';
 import type { WorkerSpec } from './runner.ts';
 import { verifiedReport } from './report-check.ts';
-import { checkedSubmission, markRefused } from './submission-check.ts';
-import { dbPath } from './couch.ts';
+import { markRefused, submissionChecker } from './submission-check.ts';
 
 export const SUBMISSIONS_DB = 'submissions';
 export const REPORTS_DB = 'reports';
@@ -23,6 +22,7 @@ const ROUTES = [
 ] as const;
 
 export function fanInWorker(couch: Couch, log: Logger): WorkerSpec {
+  const checkedSubmission = submissionChecker(couch);
   return {
     name: 'fan-in',
     includeDocs: true,
@@ -32,7 +32,8 @@ export function fanInWorker(couch: Couch, log: Logger): WorkerSpec {
       for (const route of ROUTES) {
         const copies: Doc[] = [];
         // A submission already with the admins is not judged again (its form may have changed since).
-        const known = route.type === 'submission' ? await copiedAlready(couch, changes.filter((c) => !c.deleted && c.id.startsWith(route.prefix)).map((c) => c.id)) : new Set<string>();
+        const ids = changes.filter((c) => !c.deleted && c.id.startsWith(route.prefix)).map((c) => c.id);
+        const known = route.type === 'submission' && ids.length > 0 ? await knownIds(couch, route.target, ids) : null;
         for (const c of changes) {
           if (c.deleted || !c.id.startsWith(route.prefix) || !c.doc) continue;
           // The userdb's validator should already refuse this; the server writes as admin, so
@@ -50,15 +51,15 @@ export function fanInWorker(couch: Couch, log: Logger): WorkerSpec {
             copies.push(checked);
             continue;
           }
-          if (known.has(c.id) || c.doc.refused_reason !== undefined) continue;
-          const verdict = await checkedSubmission(couch, copyOf(c.doc));
+          if (known?.has(c.id) || c.doc.refused_reason !== undefined) continue;
+          const verdict = await checkedSubmission(copyOf(c.doc));
           if (!verdict.ok) {
             if (await markRefused(couch, db, c.doc, verdict.reason)) log('info', `fan-in: ${c.id} in ${db} not accepted: ${verdict.reason}`);
             continue;
           }
           copies.push(verdict.copy);
         }
-        if ((await createOnly(couch, route.target, copies)) === 'missing') {
+        if ((await createOnly(couch, route.target, copies, known ?? undefined)) === 'missing') {
           // Provisioning creates it; until it is back, wait rather than skip anything.
           throw new BackendError(503, null, `fan-in: the ${route.target} database does not exist`);
         }
@@ -67,9 +68,3 @@ export function fanInWorker(couch: Couch, log: Logger): WorkerSpec {
   };
 }
 
-/** The ids among `ids` that `submissions` already holds. */
-async function copiedAlready(couch: Couch, ids: string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const listed = await couch.maybe<{ rows: { key: string; error?: string; value?: unknown }[] }>('POST', `${dbPath(SUBMISSIONS_DB)}/_all_docs`, { keys: ids });
-  return new Set((listed?.rows ?? []).filter((r) => r.value !== undefined && r.error === undefined).map((r) => r.key));
-}
