@@ -37,20 +37,25 @@ async function ids(s: AbuseServer, db: string, token: string, prefix: string): P
   return (res.body.rows as { id: string }[]).map((r) => r.id);
 }
 
-describe('a member\'s own userdb over time', () => {
-  let s: AbuseServer;
-  let token: string;
-  let db: string;
+/** A server with the low limits above for the describe block, with the member's token and userdb on it. */
+function onMemberServer(): { s: AbuseServer; token: string; db: string } {
+  const m = {} as { s: AbuseServer; token: string; db: string };
   beforeAll(async () => {
-    s = await startAbuseServer(LIMITS);
-    token = await s.token(MEMBER);
-    db = await s.userDb(MEMBER);
+    m.s = await startAbuseServer(LIMITS);
+    m.token = await m.s.token(MEMBER);
+    m.db = await m.s.userDb(MEMBER);
   });
   afterAll(async () => {
-    await s?.close();
+    await m.s?.close();
   });
+  return m;
+}
+
+describe('a member\'s own userdb over time', () => {
+  const m = onMemberServer();
 
   it('takes 120 writes a minute, refuses a batch past it with 429 and Retry-After, and stores none of it', async () => {
+    const { s, token, db } = m;
     const r = await underAttack(s, async () => {
       const first = await send(`${s.dbUrl}/${db}/_bulk_docs`, 'POST', { docs: Array.from({ length: 100 }, (_, i) => like(i)) }, token);
       const second = await send(`${s.dbUrl}/${db}/_bulk_docs`, 'POST', { docs: Array.from({ length: 20 }, (_, i) => like(i)) }, token);
@@ -67,6 +72,7 @@ describe('a member\'s own userdb over time', () => {
   });
 
   it('a batch of 1,000 documents at once (the finding) is refused whole', async () => {
+    const { s, token, db } = m;
     const other = await s.token(OTHER);
     const otherDb = await s.userDb(OTHER);
     const res = await send(`${s.dbUrl}/${otherDb}/_bulk_docs`, 'POST', { docs: Array.from({ length: 1000 }, (_, i) => like(i)) }, other);
@@ -76,19 +82,10 @@ describe('a member\'s own userdb over time', () => {
 });
 
 describe('private messages and reports', () => {
-  let s: AbuseServer;
-  let token: string;
-  let db: string;
-  beforeAll(async () => {
-    s = await startAbuseServer(LIMITS);
-    token = await s.token(MEMBER);
-    db = await s.userDb(MEMBER);
-  });
-  afterAll(async () => {
-    await s?.close();
-  });
+  const m = onMemberServer();
 
   it('holds messages to one receiver at 5 a minute and all messages at 8, nothing stored past them', async () => {
+    const { s, token, db } = m;
     const toFriend = [];
     for (let i = 0; i < 6; i++) toFriend.push(await send(`${s.dbUrl}/${db}/_bulk_docs`, 'POST', { docs: [dm(FRIEND)] }, token));
     expect(toFriend.map((r) => r.status)).toEqual([201, 201, 201, 201, 201, 429]);
@@ -103,6 +100,7 @@ describe('private messages and reports', () => {
   });
 
   it('holds reports at 4 an hour', async () => {
+    const { s, token, db } = m;
     const answers = [];
     for (let i = 0; i < 5; i++) answers.push(await send(`${s.dbUrl}/${db}/_bulk_docs`, 'POST', { docs: [report()] }, token));
     expect(answers.map((r) => r.status)).toEqual([201, 201, 201, 201, 429]);
