@@ -46,6 +46,13 @@ export function shapesFor(kind: DatabaseKind): Shapes {
 
 export const DESIGN_DOC_ID = '_design/fete';
 
+/**
+ * The `_local` document saying which design version a database's data meets (issue 21): a
+ * database created under a version is born meeting it; the start-up repair pass brings older
+ * ones up and then writes it (sync-server/src/backend/contract-repair.ts).
+ */
+export const CONTRACT_MARKER_ID = '_local/fete-contract';
+
 /** CouchDB's contract: return to allow; throw `{forbidden}` or `{unauthorized}` to refuse. */
 export type ValidateDocUpdate = (
   newDoc: Record<string, unknown>,

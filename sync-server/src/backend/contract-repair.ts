@@ -5,7 +5,7 @@
 // and an optional field whose value no longer fits is cleared. What cannot be repaired is counted
 // and logged by kind, never deleted. A `_local` marker per database makes the pass resumable.
 import { databaseKind, securityFor, type DatabaseKind, type UserCtx } from '../../../design-docs/src/databases.ts';
-import { DESIGN_VERSION, shapesFor, validatorFor } from '../../../design-docs/src/design-docs.ts';
+import { CONTRACT_MARKER_ID, DESIGN_VERSION, shapesFor, validatorFor } from '../../../design-docs/src/design-docs.ts';
 import { FIELD_LIMITS } from '../../../design-docs/src/field-limits.js';
 import validatorHelpers from '../../../design-docs/src/validate/helpers.js';
 import type { ShapeNode } from '../../../design-docs/src/shapes.ts';
@@ -13,7 +13,6 @@ import { provisionDatabase, type AdminCall } from '../../../couch/src/provision.
 import { holderOf, takeLease } from './lease.ts';
 import type { ServerContext } from '../context.ts';
 
-const MARKER_ID = '_local/fete-contract';
 const PAGE = 200;
 const SERVER: UserCtx = { name: null, roles: ['_admin'] };
 /** Long enough for a pass over many userdbs; a server that dies holding it delays another's by this. */
@@ -98,7 +97,7 @@ export function repairedDoc(db: string, doc: Doc): Doc | null {
 }
 
 async function marker(call: AdminCall, db: string): Promise<{ version?: number; _rev?: string } | null> {
-  const res = await call('GET', `/${encodeURIComponent(db)}/${MARKER_ID}`);
+  const res = await call('GET', `/${encodeURIComponent(db)}/${CONTRACT_MARKER_ID}`);
   return res.status === 200 ? (res.body as { version?: number; _rev?: string }) : null;
 }
 
@@ -148,7 +147,7 @@ export async function repairToContract(call: AdminCall, signal?: AbortSignal): P
     if (done?.version === DESIGN_VERSION) continue;
     if (kind === 'userdb' && (await provisionDatabase(call, db, { existingOnly: true })).missing) continue;
     await repairDatabase(call, db, report, signal);
-    const mark = await call('PUT', `/${encodeURIComponent(db)}/${MARKER_ID}`, { version: DESIGN_VERSION, ...(done?._rev ? { _rev: done._rev } : {}) });
+    const mark = await call('PUT', `/${encodeURIComponent(db)}/${CONTRACT_MARKER_ID}`, { version: DESIGN_VERSION, ...(done?._rev ? { _rev: done._rev } : {}) });
     if (mark.status === 404) continue;
     report.databases++;
   }
