@@ -106,11 +106,27 @@ function attachmentsOrUnsupported(tail: string[]): CouchError {
   return (tail[0] ?? '').startsWith('_') ? notFound(`Unsupported endpoint: ${tail[0] as string}`) : attachmentsRefused();
 }
 
+/** How long a folder's size answers: replicators ask a database's info after every batch. */
+const SIZE_TTL_MS = 2_000;
+const SIZES_KEPT = 1_000;
+const sizes = new Map<string, { at: number; bytes: Promise<number> }>();
+
 /** Bytes the database's files take on disk (its LevelDB folder), as CouchDB's `sizes.file`. */
-async function filesBytes(dir: string): Promise<number> {
-  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
-  const sizes = await Promise.all(entries.filter((e) => e.isFile()).map((e) => stat(path.join(dir, e.name)).then((s) => s.size, () => 0)));
-  return sizes.reduce((a, b) => a + b, 0);
+function filesBytes(dir: string, now = Date.now()): Promise<number> {
+  const known = sizes.get(dir);
+  if (known && known.at > now - SIZE_TTL_MS) return known.bytes;
+  const bytes = (async () => {
+    const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+    const each = await Promise.all(entries.filter((e) => e.isFile()).map((e) => stat(path.join(dir, e.name)).then((st) => st.size, () => 0)));
+    return each.reduce((a, b) => a + b, 0);
+  })();
+  sizes.delete(dir);
+  if (sizes.size >= SIZES_KEPT) {
+    const oldest = sizes.keys().next().value;
+    if (oldest !== undefined) sizes.delete(oldest);
+  }
+  sizes.set(dir, { at: now, bytes });
+  return bytes;
 }
 
 async function dbInfo(c: DbCtx): Promise<Response> {
