@@ -88,6 +88,18 @@ const rules: Record<DatabaseKind, Rules> = {
 };
 
 const validatorsByKind = new Map<string, ValidateDocUpdate>();
+const helpersByShapes = new WeakMap<Shapes, ReturnType<typeof validatorHelpers>>();
+
+/** The validators' helpers over a database's shapes, as the installed source builds them. */
+export function helpersFor(kind: DatabaseKind): ReturnType<typeof validatorHelpers> {
+  const shapes = shapesFor(kind);
+  let h = helpersByShapes.get(shapes);
+  if (!h) {
+    h = validatorHelpers(FIELD_LIMITS, shapes);
+    helpersByShapes.set(shapes, h);
+  }
+  return h;
+}
 
 /** The validator of a database, called in this process (the same rules and shapes as installed). */
 export function validatorFor(db: string): ValidateDocUpdate {
@@ -95,7 +107,7 @@ export function validatorFor(db: string): ValidateDocUpdate {
   const key = `${kind} ${imageHosts().join(' ')}`;
   let validate = validatorsByKind.get(key);
   if (!validate) {
-    const h = validatorHelpers(FIELD_LIMITS, shapesFor(kind));
+    const h = helpersFor(kind);
     const rule = rules[kind];
     validate = (newDoc, oldDoc, userCtx, secObj) => rule(h, newDoc, oldDoc, userCtx, secObj);
     validatorsByKind.set(key, validate);

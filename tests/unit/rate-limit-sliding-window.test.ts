@@ -60,3 +60,21 @@ describe('sliding window', () => {
     expect(w.peek('old-1', 5000).allowed).toBe(true);
   });
 });
+
+describe('a sliding window counting several at once (a batch of documents)', () => {
+  it('peeks and records n attempts, says when n more fit, and never fits more than the limit', () => {
+    const w = createSlidingWindow({ limit: 5, windowMs: 60_000 });
+    expect(w.peek('k', 0, 5)).toEqual({ allowed: true, retryAfter: 0 });
+    w.record('k', 0, 3);
+    w.record('k', 10_000, 2);
+    // Full: one more fits when the first three leave (at 60 s); three more, too.
+    expect(w.peek('k', 20_000, 1)).toEqual({ allowed: false, retryAfter: 40 });
+    expect(w.peek('k', 20_000, 3)).toEqual({ allowed: false, retryAfter: 40 });
+    // Four more need the last two gone as well (at 70 s).
+    expect(w.peek('k', 20_000, 4)).toEqual({ allowed: false, retryAfter: 50 });
+    expect(w.peek('k', 20_000, 6)).toEqual({ allowed: false, retryAfter: 60 });
+    expect(w.peek('k', 60_001, 3)).toEqual({ allowed: true, retryAfter: 0 });
+    w.record('k', 60_001, 0);
+    expect(w.peek('k', 60_001, 4).allowed).toBe(false);
+  });
+});

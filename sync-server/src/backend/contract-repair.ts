@@ -5,9 +5,7 @@
 // and an optional field whose value no longer fits is cleared. What cannot be repaired is counted
 // and logged by kind, never deleted. A `_local` marker per database makes the pass resumable.
 import { databaseKind, securityFor, type DatabaseKind, type UserCtx } from '../../../design-docs/src/databases.ts';
-import { CONTRACT_MARKER_ID, DESIGN_VERSION, shapesFor, validatorFor } from '../../../design-docs/src/design-docs.ts';
-import { FIELD_LIMITS } from '../../../design-docs/src/field-limits.js';
-import validatorHelpers from '../../../design-docs/src/validate/helpers.js';
+import { CONTRACT_MARKER_ID, DESIGN_VERSION, helpersFor, shapesFor, validatorFor } from '../../../design-docs/src/design-docs.ts';
 import type { ShapeNode } from '../../../design-docs/src/shapes.ts';
 import { provisionDatabase, type AdminCall } from '../../../couch/src/provision.ts';
 import { holderOf, takeLease } from './lease.ts';
@@ -43,7 +41,7 @@ const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typ
 
 /** The value with every field its shape does not name dropped, at any depth. */
 function fit(kind: DatabaseKind, node: ShapeNode, v: unknown, top = false): unknown {
-  const h = helpersOf(kind);
+  const h = helpersFor(kind);
   switch (node.t) {
     case 'o': {
       if (!isObject(v)) return v;
@@ -71,17 +69,6 @@ function fit(kind: DatabaseKind, node: ShapeNode, v: unknown, top = false): unkn
   }
 }
 
-const helpers = new WeakMap<object, ReturnType<typeof validatorHelpers>>();
-function helpersOf(kind: DatabaseKind) {
-  const shapes = shapesFor(kind);
-  let h = helpers.get(shapes);
-  if (!h) {
-    h = validatorHelpers(FIELD_LIMITS, shapes);
-    helpers.set(shapes, h);
-  }
-  return h;
-}
-
 /** The document as the new rules accept it, or null when no safe repair does. */
 export function repairedDoc(db: string, doc: Doc): Doc | null {
   const kind = databaseKind(db);
@@ -91,7 +78,7 @@ export function repairedDoc(db: string, doc: Doc): Doc | null {
   // An optional field whose value no longer fits is cleared: the rest of the document stays saveable.
   for (const [k, field] of Object.entries(node.p)) {
     if (node.r.includes(k) || out[k] === undefined) continue;
-    if (helpersOf(kind).shapeProblem(field, out[k], k) !== null) delete out[k];
+    if (helpersFor(kind).shapeProblem(field, out[k], k) !== null) delete out[k];
   }
   return refusal(db, out) === null ? out : null;
 }
@@ -116,7 +103,8 @@ async function repairDatabase(call: AdminCall, db: string, report: RepairReport,
       const doc = row.doc;
       if (!doc || row.id.startsWith('_design/')) continue;
       report.checked++;
-      if (refusal(db, doc) === null) continue;
+      const why = refusal(db, doc);
+      if (why === null) continue;
       const type = String(doc.type);
       const fixed = repairedDoc(db, doc);
       if (fixed) {
@@ -125,7 +113,7 @@ async function repairDatabase(call: AdminCall, db: string, report: RepairReport,
         if (put.status === 201 || put.status === 202) report.repaired[type] = (report.repaired[type] ?? 0) + 1;
         else if (put.status !== 409) throw new Error(`contract repair: saving ${db}/${doc._id} answered ${put.status}`);
       } else {
-        const key = `${type}: ${refusal(db, doc)}`;
+        const key = `${type}: ${why}`;
         report.unrepairable[key] = (report.unrepairable[key] ?? 0) + 1;
       }
     }

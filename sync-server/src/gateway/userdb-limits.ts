@@ -8,6 +8,7 @@
 // - documents and bytes on disk per userdb (deletions always go through: they free space).
 import { databaseKind, ROLE_SERVER, type UserCtx } from '../../../design-docs/src/databases.ts';
 import type { Backend } from '../backend/backend.ts';
+import { createSlidingWindow, type SlidingWindow } from '../rate-limit/sliding-window.ts';
 
 export interface UserDbLimitsConfig {
   writesPerMinute: number;
@@ -22,44 +23,10 @@ export type UserDbRefusal = { status: 413 | 429; error: string; reason: string; 
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-/** Keys tracked at once per counter; the least recently active are forgotten first. */
+/** Databases whose size is remembered at once; the least recently asked are forgotten first. */
 const MAX_TRACKED = 50_000;
 /** How long one database's size is trusted: a few writes' overshoot, one lookup per burst. */
 const INFO_TTL_MS = 2_000;
-
-/** A sliding window of counts per key, bounded in memory. */
-class Window {
-  private readonly log = new Map<string, number[]>();
-  private readonly limit: number;
-  private readonly ms: number;
-  constructor(limit: number, ms: number) {
-    this.limit = limit;
-    this.ms = ms;
-  }
-
-  /** Seconds until `n` more fit, or 0 when they fit now. */
-  wait(key: string, n: number, now: number): number {
-    if (n === 0) return 0;
-    const times = (this.log.get(key) ?? []).filter((t) => t > now - this.ms);
-    this.log.set(key, times);
-    if (times.length + n <= this.limit) return 0;
-    if (n > this.limit) return Math.ceil(this.ms / 1000);
-    const freeing = times[times.length + n - this.limit - 1] ?? now;
-    return Math.max(1, Math.ceil((freeing + this.ms - now) / 1000));
-  }
-
-  add(key: string, n: number, now: number): void {
-    if (n === 0) return;
-    const times = (this.log.get(key) ?? []).filter((t) => t > now - this.ms);
-    for (let i = 0; i < n; i++) times.push(now);
-    this.log.delete(key);
-    if (this.log.size >= MAX_TRACKED) {
-      const oldest = this.log.keys().next().value;
-      if (oldest !== undefined) this.log.delete(oldest);
-    }
-    this.log.set(key, times);
-  }
-}
 
 type Doc = Record<string, unknown>;
 
@@ -82,10 +49,10 @@ function isNew(d: Doc): boolean {
 }
 
 export class UserDbLimits {
-  private readonly writes: Window;
-  private readonly dms: Window;
-  private readonly pairs: Window;
-  private readonly reports: Window;
+  private readonly writes: SlidingWindow;
+  private readonly dms: SlidingWindow;
+  private readonly pairs: SlidingWindow;
+  private readonly reports: SlidingWindow;
   private readonly info = new Map<string, { at: number; docs: number; bytes: number }>();
   private readonly cfg: UserDbLimitsConfig;
   private readonly backend: Backend;
@@ -93,10 +60,10 @@ export class UserDbLimits {
   constructor(cfg: UserDbLimitsConfig, backend: Backend) {
     this.cfg = cfg;
     this.backend = backend;
-    this.writes = new Window(cfg.writesPerMinute, MINUTE);
-    this.dms = new Window(cfg.dmsPerMinute, MINUTE);
-    this.pairs = new Window(cfg.dmsPerPairPerMinute, MINUTE);
-    this.reports = new Window(cfg.reportsPerHour, HOUR);
+    this.writes = createSlidingWindow({ limit: cfg.writesPerMinute, windowMs: MINUTE });
+    this.dms = createSlidingWindow({ limit: cfg.dmsPerMinute, windowMs: MINUTE });
+    this.pairs = createSlidingWindow({ limit: cfg.dmsPerPairPerMinute, windowMs: MINUTE });
+    this.reports = createSlidingWindow({ limit: cfg.reportsPerHour, windowMs: HOUR });
   }
 
   /** Null when the member's write may go (and it is counted); else the refusal. */
@@ -110,15 +77,17 @@ export class UserDbLimits {
     const reports = fresh.filter((d) => d.type === 'report').length;
 
     const tooMany = (retryAfter: number, reason: string): UserDbRefusal => ({ status: 429, error: 'too_many_requests', reason, retryAfter });
-    let wait = this.writes.wait(me, docs.length, now);
+    /** Seconds until `n` more fit in `w` for `key`; 0 when they fit now. */
+    const waitFor = (w: SlidingWindow, key: string, n: number) => (n === 0 ? 0 : w.peek(key, now, n).retryAfter);
+    let wait = waitFor(this.writes, me, docs.length);
     if (wait > 0) return tooMany(wait, `Too many changes at once: at most ${this.cfg.writesPerMinute} a minute. They are kept on your device and sent shortly.`);
-    wait = this.dms.wait(me, dms.length, now);
+    wait = waitFor(this.dms, me, dms.length);
     if (wait > 0) return tooMany(wait, `You're sending messages too fast: at most ${this.cfg.dmsPerMinute} a minute. Try again in ${wait} s.`);
     for (const [to, n] of byReceiver) {
-      wait = this.pairs.wait(`${me}\n${to}`, n, now);
+      wait = waitFor(this.pairs, `${me}\n${to}`, n);
       if (wait > 0) return tooMany(wait, `You're sending messages to this member too fast: at most ${this.cfg.dmsPerPairPerMinute} a minute. Try again in ${wait} s.`);
     }
-    wait = this.reports.wait(me, reports, now);
+    wait = waitFor(this.reports, me, reports);
     if (wait > 0) return tooMany(wait, `At most ${this.cfg.reportsPerHour} reports an hour. Try again later.`);
 
     const growing = docs.filter((d) => d._deleted !== true).length;
@@ -132,10 +101,10 @@ export class UserDbLimits {
       }
     }
 
-    this.writes.add(me, docs.length, now);
-    this.dms.add(me, dms.length, now);
-    for (const [to, n] of byReceiver) this.pairs.add(`${me}\n${to}`, n, now);
-    this.reports.add(me, reports, now);
+    this.writes.record(me, now, docs.length);
+    this.dms.record(me, now, dms.length);
+    for (const [to, n] of byReceiver) this.pairs.record(`${me}\n${to}`, now, n);
+    this.reports.record(me, now, reports);
     const cached = this.info.get(db);
     if (cached) cached.docs += fresh.length;
     return null;

@@ -12,10 +12,10 @@ export interface Verdict {
 export interface SlidingWindow {
   /** Counts an attempt if the key is under its limit. */
   hit(key: string, now?: number): Verdict;
-  /** Says whether an attempt would be allowed, without counting it. */
-  peek(key: string, now?: number): Verdict;
-  /** Counts an attempt unconditionally (e.g. a failure found after the check). */
-  record(key: string, now?: number): void;
+  /** Says whether `n` attempts (one by default) would be allowed, without counting them. */
+  peek(key: string, now?: number, n?: number): Verdict;
+  /** Counts `n` attempts (one by default) unconditionally (e.g. a failure found after the check). */
+  record(key: string, now?: number, n?: number): void;
   readonly size: number;
 }
 
@@ -41,9 +41,12 @@ export function createSlidingWindow(opts: WindowOptions): SlidingWindow {
     return stamps;
   }
 
-  function verdict(stamps: number[], now: number): Verdict {
-    if (stamps.length < limit) return { allowed: true, retryAfter: 0 };
-    const oldest = stamps[stamps.length - limit] as number;
+  function verdict(stamps: number[], now: number, n = 1): Verdict {
+    if (stamps.length + n <= limit) return { allowed: true, retryAfter: 0 };
+    // More at once than the window ever holds: a whole window, and still never all of them.
+    if (n > limit) return { allowed: false, retryAfter: Math.ceil(windowMs / 1000) };
+    // The attempt whose leaving makes room for `n` more.
+    const oldest = stamps[stamps.length + n - 1 - limit] as number;
     return { allowed: false, retryAfter: Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)) };
   }
 
@@ -60,11 +63,12 @@ export function createSlidingWindow(opts: WindowOptions): SlidingWindow {
     }
   }
 
-  function record(key: string, now = Date.now()): void {
+  function record(key: string, now = Date.now(), n = 1): void {
+    if (n <= 0) return;
     const stamps = live(key, now);
     entries.delete(key);
     makeRoom(now);
-    stamps.push(now);
+    for (let i = 0; i < n; i++) stamps.push(now);
     if (stamps.length > limit) stamps.splice(0, stamps.length - limit);
     entries.set(key, stamps);
   }
@@ -75,8 +79,8 @@ export function createSlidingWindow(opts: WindowOptions): SlidingWindow {
       if (v.allowed) record(key, now);
       return v;
     },
-    peek(key, now = Date.now()) {
-      return verdict(live(key, now), now);
+    peek(key, now = Date.now(), n = 1) {
+      return verdict(live(key, now), now, n);
     },
     record,
     get size() {
