@@ -15,6 +15,7 @@ import { chatSendRender } from './chat-send-render.ts';
 import { chatOfflineOpen } from './chat-offline-open.ts';
 import { adminEvents } from './admin-events.ts';
 import { reloadSlowRefresh } from './reload-slow-refresh.ts';
+import { largestRead } from './largest-read.ts';
 
 const only = process.argv.slice(2);
 const benches: [string, () => Promise<void>][] = [
@@ -32,6 +33,7 @@ const benches: [string, () => Promise<void>][] = [
   ['chat-offline-open', chatOfflineOpen],
   ['admin-events', adminEvents],
   ['reload-slow-refresh', reloadSlowRefresh],
+  ['largest-read', largestRead],
   // The four figures above again, on both backends side by side (issue 9).
   ['backbone', backbone],
 ];

@@ -27,7 +27,7 @@ try {
   const engine = await startCouchEngine(launcher);
   try {
     console.log(`== integration suite on Apache CouchDB 3.5.0 (${engine.url}, couch/local.ini with the test key)`);
-    const vitest = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/vitest/vitest.mjs'), 'run', '--project', 'integration'], {
+    const vitest = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/vitest/vitest.mjs'), 'run', '--project', 'integration', ...process.argv.slice(2)], {
       cwd: ROOT,
       stdio: 'inherit',
       env: { ...process.env, ...engine.env },

@@ -40,3 +40,23 @@ export const MAX_CHANGES_ROWS = 10_000;
 
 /** `limit` of one `_find` or `_all_docs` answer. */
 export const MAX_QUERY_ROWS = 10_000;
+
+/**
+ * Bytes one `_all_docs`, `_find` or `_changes` answer may hold. Answers stream with backpressure,
+ * so this bounds how long one request holds the server, not its memory: past it the answer ends
+ * as valid JSON that says how to go on (`next`, or `last_seq` for a feed).
+ */
+export const READ_BUDGET_BYTES = 16 * 1024 * 1024;
+
+/** Time one `_all_docs`, `_find` or `_changes` answer may take to write; past it it ends as above. */
+export const READ_BUDGET_MS = 120_000;
+
+/**
+ * Bytes of one `_bulk_get` answer. A replicator cannot go on from a partial batch, so this is
+ * above what a full batch of the largest documents needs (1,000 × 128 KiB); only many revisions
+ * of each go past it, and those past it are answered as errors to ask again.
+ */
+export const BULK_GET_BUDGET_BYTES = 160 * 1024 * 1024;
+
+/** Rows read from storage at a time while an answer streams. */
+export const READ_PAGE_ROWS = 100;

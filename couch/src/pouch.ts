@@ -84,6 +84,8 @@ export interface Pouch {
   changes(opts: ChangesOptions & { live: true }): LiveChanges;
   changes(opts: ChangesOptions): Promise<ChangesResult>;
   find(req: Record<string, unknown>): Promise<{ docs: Doc[]; warning?: string }>;
+  /** pouchdb-find's plan for a query: which index, and which key range of it. */
+  explain(req: Record<string, unknown>): Promise<unknown>;
   createIndex(req: Record<string, unknown>): Promise<{ result: string; id?: string; name?: string }>;
   getIndexes(): Promise<{ total_rows: number; indexes: unknown[] }>;
   deleteIndex(req: { ddoc: string; name: string; type?: string }): Promise<{ ok: true }>;

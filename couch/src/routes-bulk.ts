@@ -3,7 +3,9 @@ import { randomUUID } from 'node:crypto';
 import type { DbCtx } from './context.ts';
 import { mapBounded } from './bounded.ts';
 import { checkDoc, checkDocId, checkRev, checkRevList, isLocalId } from './doc-rules.ts';
-import { MAX_KEYS_PER_REQUEST, MAX_QUERY_ROWS, MAX_REVS_PER_REQUEST, READ_CONCURRENCY } from './limits.ts';
+import { BULK_GET_BUDGET_BYTES, MAX_KEYS_PER_REQUEST, MAX_QUERY_ROWS, MAX_REVS_PER_REQUEST, READ_CONCURRENCY } from './limits.ts';
+import { allDocsPieces, type AllDocsQuery } from './all-docs-stream.ts';
+import { streamJson } from './json-stream.ts';
 import { badRequest, jsonResponse, methodNotAllowed } from './errors.ts';
 import { isPlainObject, isStringArray, readJsonObject, readOptionalJsonObject } from './params.ts';
 import type { Doc } from './pouch.ts';
@@ -41,7 +43,7 @@ export async function bulkGet(c: DbCtx): Promise<Response> {
   });
   const revs = c.query.bool('revs') ?? false;
   const latest = c.query.bool('latest') ?? false;
-  // One get per document, all at once: PouchDB's own bulkGet runs six at a time.
+  // One get per document, READ_CONCURRENCY at once: PouchDB's own bulkGet runs six at a time.
   const byId = new Map<string, string[]>();
   for (const r of requests) {
     const list = byId.get(r.id) ?? [];
@@ -49,12 +51,40 @@ export async function bulkGet(c: DbCtx): Promise<Response> {
     byId.set(r.id, list);
   }
   const unknown = latest ? await unknownRevs(c.h.pouch, byId) : new Map<string, Set<string>>();
-  const answers = new Map<string, unknown[]>();
-  await mapBounded([...byId], READ_CONCURRENCY, async ([id, wanted]) => {
-    answers.set(id, await fetchRevs(c, id, wanted, revs, latest, unknown.get(id)));
-  });
-  const results = [...byId.keys()].map((id) => ({ id, docs: answers.get(id) ?? [] }));
-  return jsonResponse(200, { results });
+  return streamJson(c, () => bulkGetPieces(c, [...byId], revs, latest, unknown));
+}
+
+/**
+ * The answer, written a few documents at a time in the order asked. Past BULK_GET_BUDGET_BYTES
+ * the rest are answered as errors, so a client asks for them again in a later request.
+ */
+async function* bulkGetPieces(
+  c: DbCtx,
+  entries: [string, string[]][],
+  revs: boolean,
+  latest: boolean,
+  unknown: Map<string, Set<string>>,
+): AsyncGenerator<string, void, undefined> {
+  let used = 0;
+  yield '{"results":[';
+  for (let i = 0; i < entries.length; i += READ_CONCURRENCY) {
+    const slice = entries.slice(i, i + READ_CONCURRENCY);
+    const over = used >= BULK_GET_BUDGET_BYTES;
+    const answers = over
+      ? slice.map(([id, wanted]) => tooLarge(id, wanted))
+      : await mapBounded(slice, READ_CONCURRENCY, ([id, wanted]) => fetchRevs(c, id, wanted, revs, latest, unknown.get(id)));
+    for (let j = 0; j < slice.length; j++) {
+      const text = (i + j === 0 ? '\n' : ',\n') + JSON.stringify({ id: (slice[j] as [string, string[]])[0], docs: answers[j] });
+      used += Buffer.byteLength(text);
+      yield text;
+    }
+  }
+  yield '\n]}\n';
+}
+
+function tooLarge(id: string, wanted: string[]): unknown[] {
+  const reason = 'The answer reached its size limit; ask for this document again';
+  return (wanted.length ? wanted : ['undefined']).map((rev) => ({ error: { id, rev, error: 'too_large', reason } }));
 }
 
 /** CouchDB's _bulk_get entries: `{ok: doc}` or `{error: {id, rev, error, reason}}`. */
@@ -143,7 +173,7 @@ export async function allDocs(c: DbCtx): Promise<Response> {
     if (num === 'limit' && v > MAX_QUERY_ROWS) throw badRequest(`\`limit\` may be at most ${MAX_QUERY_ROWS}`);
     opts[num] = v;
   }
-  return jsonResponse(200, await c.h.pouch.allDocs(opts));
+  return streamJson(c, () => allDocsPieces(c, opts as AllDocsQuery));
 }
 
 /** Lists a client sends are capped at what one replication batch needs. */

@@ -2,9 +2,10 @@
 // newline every `heartbeat` ms until its JSON answer, so proxies keep the connection open.
 import { longpoll, type FeedQuery } from './changes.ts';
 import type { DbCtx } from './context.ts';
-import { badRequest, errorBody, jsonResponse, methodNotAllowed } from './errors.ts';
+import { badRequest, methodNotAllowed } from './errors.ts';
+import { ReadBudget, streamJson } from './json-stream.ts';
 import { isPlainObject, isStringArray, readOptionalJsonObject } from './params.ts';
-import { MAX_CHANGES_ROWS, MAX_KEYS_PER_REQUEST } from './limits.ts';
+import { MAX_CHANGES_ROWS, MAX_KEYS_PER_REQUEST, READ_BUDGET_BYTES, READ_BUDGET_MS, READ_PAGE_ROWS } from './limits.ts';
 import type { ChangesResult } from './pouch.ts';
 import { checkSelector } from './selector-rules.ts';
 
@@ -63,69 +64,43 @@ export async function changesRoute(c: DbCtx): Promise<Response> {
 
   const hub = c.h.hub;
   const start = since === 'now' ? await hub.currentSeq() : since;
-
-  if (feed === 'normal' || fq.descending) return jsonResponse(200, await hub.query(start, fq));
-  if (!heartbeat) return jsonResponse(200, await longpoll(hub, start, fq, timeout, c.signal));
-  return streamWithHeartbeat(c, heartbeat, (signal) => longpoll(hub, start, fq, timeout, signal));
+  const waitMs = feed === 'longpoll' && !fq.descending ? timeout : null;
+  return streamJson(c, (signal) => changesPieces(c, start, fq, waitMs, signal), waitMs !== null && heartbeat ? { heartbeatMs: heartbeat } : {});
 }
 
 /**
- * The status line goes out before the answer is known, so a late failure is reported in the
- * body. The database stays retained until the stream ends, so it is not closed under the wait.
+ * The feed, a page at a time from `start` (after a longpoll's wait when `waitMs` is set). Past the
+ * byte or time budget it ends at the last row written: `last_seq` is that row's, and the client
+ * goes on from there as after any limited answer.
  */
-function streamWithHeartbeat(
-  c: DbCtx,
-  heartbeatMs: number,
-  run: (signal: AbortSignal) => Promise<ChangesResult>,
-): Response {
-  const enc = new TextEncoder();
-  const stop = new AbortController();
-  const onAbort = () => stop.abort();
-  c.signal.addEventListener('abort', onAbort, { once: true });
-  c.s.registry.retain(c.h);
-  let timer: ReturnType<typeof setInterval> | undefined;
-  const cleanup = () => {
-    clearInterval(timer);
-    c.signal.removeEventListener('abort', onAbort);
-    stop.abort();
-  };
-  const stream = new ReadableStream<Uint8Array>({
-    start(controller) {
-      timer = setInterval(() => {
-        try {
-          controller.enqueue(enc.encode('\n'));
-        } catch {
-          cleanup();
-        }
-      }, heartbeatMs);
-      run(stop.signal)
-        .then(
-          (res) => JSON.stringify(res) + '\n',
-          (err: unknown) => {
-            const { error, reason } = errorBody(err);
-            return JSON.stringify({ error, reason }) + '\n';
-          },
-        )
-        .then((text) => {
-          try {
-            controller.enqueue(enc.encode(text));
-            controller.close();
-          } catch {
-            // The client went away first; nothing to deliver.
-          }
-        })
-        .finally(() => {
-          cleanup();
-          c.s.registry.release(c.h);
-        })
-        .catch((err: unknown) => c.s.log('error', 'heartbeat stream cleanup failed', err));
-    },
-    cancel() {
-      cleanup();
-    },
-  });
-  return new Response(stream, {
-    status: 200,
-    headers: { 'content-type': 'application/json', 'cache-control': 'must-revalidate' },
-  });
+async function* changesPieces(c: DbCtx, start: number, fq: FeedQuery, waitMs: number | null, signal: AbortSignal): AsyncGenerator<string, void, undefined> {
+  const hub = c.h.hub;
+  const budget = new ReadBudget(READ_BUDGET_BYTES, READ_BUDGET_MS);
+  let left = fq.limit ?? MAX_CHANGES_ROWS;
+  // Sequences cannot be followed backwards: a descending feed is one read, kept to a page when it carries documents.
+  let ask = fq.descending ? (fq.include_docs ? Math.min(left, READ_PAGE_ROWS) : left) : Math.min(READ_PAGE_ROWS, left);
+  let page: ChangesResult = waitMs === null ? await hub.query(start, { ...fq, limit: ask }) : await longpoll(hub, start, { ...fq, limit: ask }, waitMs, signal);
+  let cursor = start;
+  let sent = 0;
+  yield '{"results":[';
+  for (;;) {
+    for (const row of page.results) {
+      const text = (sent === 0 ? '\n' : ',\n') + JSON.stringify(row);
+      if (!budget.fits(text, sent)) {
+        yield `\n],"last_seq":${JSON.stringify(cursor)}}\n`;
+        return;
+      }
+      budget.spend(text);
+      sent++;
+      left--;
+      cursor = row.seq;
+      yield text;
+    }
+    if (!fq.descending) cursor = Math.max(cursor, page.last_seq);
+    else cursor = page.last_seq;
+    if (fq.descending || page.results.length < ask || left <= 0) break;
+    ask = Math.min(READ_PAGE_ROWS, left);
+    page = await hub.query(cursor, { ...fq, limit: ask });
+  }
+  yield `\n],"last_seq":${JSON.stringify(cursor)}}\n`;
 }

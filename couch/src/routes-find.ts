@@ -3,7 +3,10 @@
 import type { DbCtx } from './context.ts';
 import { CouchError, badRequest, jsonResponse, methodNotAllowed, notDbAdmin, notFound } from './errors.ts';
 import { isPlainObject, isStringArray, readJsonObject } from './params.ts';
-import { MAX_QUERY_ROWS } from './limits.ts';
+import { MAX_QUERY_ROWS, READ_BUDGET_BYTES, READ_BUDGET_MS, READ_PAGE_ROWS } from './limits.ts';
+import { ReadBudget, streamJson } from './json-stream.ts';
+import type { Doc } from './pouch.ts';
+import { getFieldFromDoc, parseField, selectorMatcher, setFieldInDoc } from './selector-core.ts';
 import { checkSelector } from './selector-rules.ts';
 import { isDbAdmin } from './security.ts';
 
@@ -38,12 +41,130 @@ export async function findRoute(c: DbCtx): Promise<Response> {
     req.use_index = u;
   }
   if (body.bookmark !== undefined && typeof body.bookmark !== 'string') throw badRequest('`bookmark` must be a string');
+  let plan: FindPlan;
   try {
-    const res = await c.h.pouch.find(req);
-    return jsonResponse(200, withoutVanished(res));
+    // explain() massages what it is given in place: it gets its own copy.
+    plan = (await c.h.pouch.explain({ ...req })) as FindPlan;
   } catch (err) {
     throw asClientError(err);
   }
+  if (plan.index.name === '_all_docs') return streamJson(c, () => scanPieces(c, req, plan));
+  let res: { docs: Doc[]; warning?: string };
+  try {
+    res = withoutVanished(await c.h.pouch.find(req));
+  } catch (err) {
+    throw asClientError(err);
+  }
+  return streamJson(c, () => docsPieces(res.docs, (req.skip as number | undefined) ?? 0, res.warning));
+}
+
+interface FindPlan {
+  index: { name: string; ddoc: string | null };
+  range: { start_key?: unknown; end_key?: unknown };
+}
+
+const DEFAULT_INDEX_WARNING = 'No matching index found, create an index to optimize query time.';
+
+/**
+ * A query no index serves. pouchdb-find would read every document of the range into memory and
+ * filter there; this reads the `_id` range a page at a time, keeps the matches, and writes them
+ * as it goes, so any selector costs one page of memory. Sorting here can only be by `_id`
+ * (pouchdb-find refuses others on the default index, as CouchDB does without an index).
+ */
+async function* scanPieces(c: DbCtx, req: Record<string, unknown>, plan: FindPlan): AsyncGenerator<string, void, undefined> {
+  const matches = selectorMatcher(req.selector);
+  const sort = req.sort as unknown[] | undefined;
+  const first = sort?.[0];
+  const descending = typeof first === 'object' && first !== null && Object.values(first)[0] === 'desc';
+  const lo = typeof plan.range.start_key === 'string' ? plan.range.start_key : undefined;
+  const hi = typeof plan.range.end_key === 'string' ? plan.range.end_key : undefined;
+  const range: Record<string, unknown> = { include_docs: true };
+  if (descending) {
+    if (hi !== undefined) range.startkey = hi;
+    if (lo !== undefined) range.endkey = lo;
+    range.descending = true;
+  } else {
+    if (lo !== undefined) range.startkey = lo;
+    if (hi !== undefined) range.endkey = hi;
+  }
+  const skipAsked = (req.skip as number | undefined) ?? 0;
+  const limit = (req.limit as number | undefined) ?? DEFAULT_LIMIT;
+  const fields = req.fields as string[] | undefined;
+  const budget = new ReadBudget(READ_BUDGET_BYTES, READ_BUDGET_MS);
+  let toSkip = skipAsked;
+  let sent = 0;
+  let after: string | undefined;
+  yield '{"docs":[';
+  while (sent < limit) {
+    const page = await c.h.pouch.allDocs({ ...range, limit: READ_PAGE_ROWS, ...(after === undefined ? {} : { startkey: after, skip: 1 }) });
+    for (const row of page.rows) {
+      const doc = row.doc;
+      if (!doc || row.id?.startsWith('_design/') || !matchesSafely(matches, doc)) continue;
+      if (toSkip > 0) {
+        toSkip--;
+        continue;
+      }
+      const text = (sent === 0 ? '\n' : ',\n') + JSON.stringify(fields ? pickFields(doc, fields) : doc);
+      if (!budget.fits(text, sent)) {
+        yield findTail(DEFAULT_INDEX_WARNING, skipAsked + sent);
+        return;
+      }
+      budget.spend(text);
+      sent++;
+      yield text;
+      if (sent >= limit) break;
+    }
+    const last = page.rows[page.rows.length - 1];
+    if (page.rows.length < READ_PAGE_ROWS || last === undefined) break;
+    after = last.id;
+  }
+  yield findTail(DEFAULT_INDEX_WARNING, null);
+}
+
+/**
+ * pouchdb-find's matcher throws on some documents that lack a nested field the selector names
+ * (`{a: {b: {$eq: 1}}}` against `{}`); such a document does not match, as in CouchDB.
+ */
+function matchesSafely(matches: (doc: unknown) => boolean, doc: unknown): boolean {
+  try {
+    return matches(doc);
+  } catch {
+    return false;
+  }
+}
+
+/** An indexed query's documents (pouchdb-find reads them; the index bounds how many), written with the budget. */
+async function* docsPieces(docs: Doc[], skip: number, warning: string | undefined): AsyncGenerator<string, void, undefined> {
+  const budget = new ReadBudget(READ_BUDGET_BYTES, READ_BUDGET_MS);
+  yield '{"docs":[';
+  for (let i = 0; i < docs.length; i++) {
+    const text = (i === 0 ? '\n' : ',\n') + JSON.stringify(docs[i]);
+    if (!budget.fits(text, i)) {
+      yield findTail(warning, skip + i);
+      return;
+    }
+    budget.spend(text);
+    yield text;
+  }
+  yield findTail(warning, null);
+}
+
+/** Ends the answer; `next` tells the `skip` that continues a cut one. */
+function findTail(warning: string | undefined, nextSkip: number | null): string {
+  const w = warning ? `,"warning":${JSON.stringify(warning)}` : '';
+  const next = nextSkip === null ? '' : `,"next":{"skip":${nextSkip}}`;
+  return `\n]${w}${next}}\n`;
+}
+
+/** CouchDB's `fields`: dotted paths kept, everything else dropped. */
+function pickFields(doc: Doc, fields: string[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const f of fields) {
+    const path = parseField(f);
+    const value = getFieldFromDoc(doc, path);
+    if (value !== undefined) setFieldInDoc(out, path, value);
+  }
+  return out;
 }
 
 export async function indexRoute(c: DbCtx, rest: string[]): Promise<Response> {

@@ -19,6 +19,12 @@ export const SELECTOR_LIMITS = {
 /** Operators whose cost cannot be bounded from outside; `$where` does not exist in Mango but is named for clarity. */
 const REFUSED = new Set(['$regex', '$where']);
 
+/** Mango's operators (those pouchdb-find runs); any other `$` key is a mistake, refused before it runs. */
+const OPERATORS = new Set([
+  '$and', '$or', '$nor', '$not', '$eq', '$ne', '$lt', '$lte', '$gt', '$gte', '$exists', '$type',
+  '$in', '$nin', '$size', '$mod', '$elemMatch', '$allMatch', '$all',
+]);
+
 function refuse(reason: string): CouchError {
   return new CouchError(400, 'bad_request', reason);
 }
@@ -38,6 +44,7 @@ export function checkSelector(selector: unknown): void {
     } else if (typeof v === 'object' && v !== null) {
       for (const [key, item] of Object.entries(v)) {
         if (REFUSED.has(key)) throw refuse(`${key} is not supported in selectors`);
+        if (key.startsWith('$') && !OPERATORS.has(key)) throw refuse(`Invalid operator: ${key.slice(0, 50)}`);
         if (key.length > SELECTOR_LIMITS.maxString) throw refuse('Selector field names are too long');
         if (++terms > SELECTOR_LIMITS.maxTerms) throw refuse(`A selector may use at most ${SELECTOR_LIMITS.maxTerms} fields and operators`);
         stack.push({ v: item, depth: depth + 1 });

@@ -28,20 +28,29 @@ export interface FindQuery {
   use_index?: string;
 }
 
-/** Every match (or the first `max`), in pages of at most the server's row limit. */
+/**
+ * Every match (or the first `max`), in pages of at most the server's row limit. A page the
+ * server cut at its byte budget says where to go on (`next.skip`); it is not the last page.
+ */
 export async function findAll<T>(ctx: RepoContext, db: string, query: FindQuery, pageSize = PAGE_ROWS, max = Infinity): Promise<T[]> {
   const out: T[] = [];
-  pageSize = Math.min(pageSize, max);
-  for (let skip = 0; out.length < max; skip += pageSize) {
+  let skip = 0;
+  while (out.length < max) {
+    const want = Math.min(pageSize, max - out.length);
     const res = await ctx.api(`/db/${encodeURIComponent(db)}/_find`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...query, limit: pageSize, skip }),
+      body: JSON.stringify({ ...query, limit: want, skip }),
     });
     if (!res.ok) throw await serverError(res);
-    const body = (await res.json()) as { docs: T[] };
+    const body = (await res.json()) as { docs: T[]; next?: { skip?: unknown } };
     out.push(...body.docs);
-    if (body.docs.length < pageSize) return out;
+    if (typeof body.next?.skip === 'number' && body.next.skip > skip) {
+      skip = body.next.skip;
+      continue;
+    }
+    if (body.docs.length < want) return out;
+    skip += body.docs.length;
   }
   return out;
 }
