@@ -42,9 +42,10 @@ export interface StreamOptions {
 
 /**
  * Answers with the text `pieces` yields, pulled as the client reads. Without a heartbeat the
- * first piece is read before the status line, so a bad query still answers with its 4xx; with
- * one, a failure before the first piece is written into the body, as CouchDB does. A failure
- * later aborts the connection: the client sees an incomplete answer, never a wrong one.
+ * first 64 KB are read before the status line, so a bad query still answers with its 4xx and a
+ * small answer goes out whole; with one, a failure before the first piece is written into the
+ * body, as CouchDB does. A failure later aborts the connection: the client sees an incomplete
+ * answer, never a wrong one.
  */
 export async function streamJson(
   c: DbCtx,
@@ -57,16 +58,30 @@ export async function streamJson(
   const onAbort = () => stop.abort();
   c.signal.addEventListener('abort', onAbort, { once: true });
   const pieces = make(stop.signal);
-  let first: Promise<IteratorResult<string, void>> | null = pieces.next();
-  // Awaited in pull(); until then a rejection must not count as unhandled (Node 24 exits on one).
-  first.catch(() => undefined);
-  if (!opts.heartbeatMs) {
+  const headers = { 'content-type': 'application/json', 'cache-control': 'must-revalidate' };
+  let first: Promise<IteratorResult<string, void>> | null;
+  if (opts.heartbeatMs) {
+    first = pieces.next();
+    // Awaited in pull(); until then a rejection must not count as unhandled (Node 24 exits on one).
+    first.catch(() => undefined);
+  } else {
+    // Most answers are small (a longpoll's one new row): those go out whole, with no stream.
+    let text = '';
     try {
-      await first;
+      for (;;) {
+        const step = await pieces.next();
+        if (step.done) {
+          c.signal.removeEventListener('abort', onAbort);
+          return new Response(text, { status: 200, headers });
+        }
+        text += step.value;
+        if (text.length >= CHUNK_CHARS) break;
+      }
     } catch (err) {
       c.signal.removeEventListener('abort', onAbort);
       throw err;
     }
+    first = Promise.resolve({ done: false, value: text });
   }
 
   c.s.registry.retain(c.h);
@@ -83,8 +98,6 @@ export async function streamJson(
     stop.abort();
     release();
   };
-  const headers = { 'content-type': 'application/json', 'cache-control': 'must-revalidate' };
-
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
       if (!opts.heartbeatMs) return;
