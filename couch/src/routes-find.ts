@@ -41,12 +41,17 @@ export async function findRoute(c: DbCtx): Promise<Response> {
     req.use_index = u;
   }
   if (body.bookmark !== undefined && typeof body.bookmark !== 'string') throw badRequest('`bookmark` must be a string');
-  let plan: FindPlan;
-  try {
-    // explain() massages what it is given in place: it gets its own copy.
-    plan = (await c.h.pouch.explain({ ...req })) as FindPlan;
-  } catch (err) {
-    throw asClientError(err);
+  let plan: FindPlan = ALL_DOCS_PLAN;
+  // pouchdb-find's planner fails on an empty selector; that one matches every document.
+  if (Object.keys(body.selector).length > 0) {
+    try {
+      // explain() massages what it is given in place: it gets its own copy.
+      plan = (await c.h.pouch.explain({ ...req })) as FindPlan;
+    } catch (err) {
+      throw asClientError(err);
+    }
+  } else if (req.sort !== undefined) {
+    checkIdSort(req.sort as unknown[]);
   }
   if (plan.index.name === '_all_docs') return streamJson(c, () => scanPieces(c, req, plan));
   let res: { docs: Doc[]; warning?: string };
@@ -61,6 +66,14 @@ export async function findRoute(c: DbCtx): Promise<Response> {
 interface FindPlan {
   index: { name: string; ddoc: string | null };
   range: { start_key?: unknown; end_key?: unknown };
+}
+
+const ALL_DOCS_PLAN: FindPlan = { index: { name: '_all_docs', ddoc: null }, range: {} };
+
+/** Without an index, only `_id` orders an answer (pouchdb-find's and CouchDB's rule). */
+function checkIdSort(sort: unknown[]): void {
+  const others = sort.map((f) => (typeof f === 'string' ? f : Object.keys(f as object)[0])).filter((f) => f !== '_id');
+  if (others.length > 0) throw badRequest(`Cannot sort on field(s) "${others.join(',')}" when using the default index`);
 }
 
 const DEFAULT_INDEX_WARNING = 'No matching index found, create an index to optimize query time.';

@@ -87,6 +87,7 @@ describe('_find streams what pouchdb-find answers', () => {
     { selector: { 'nested.v': { $gte: 5 } }, fields: ['_id', 'nested.v'], limit: 10_000 },
     { selector: { _id: { $gt: 'd0500' } }, sort: [{ _id: 'desc' }], limit: 10_000 },
     { selector: { type: 'b' } },
+    { selector: {}, limit: 10_000, skip: 7 },
   ];
   for (const body of cases) {
     it(JSON.stringify(body), async () => {
