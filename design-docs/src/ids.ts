@@ -9,7 +9,7 @@ export const DOC_TYPES = [
   // chat and userdb
   'message', 'like', 'settings', 'submission', 'receipt', 'notification', 'block', 'report',
   // accounts
-  'account', 'email', 'refresh', 'reset', 'revocation', 'lease',
+  'account', 'email', 'refresh', 'reset', 'revocation', 'lease', 'usage',
 ] as const;
 export type DocType = (typeof DOC_TYPES)[number];
 

@@ -98,6 +98,12 @@ export const envSchema = z
     /** Public Chat messages one member may post per 60 s (issue 13); admins are not counted. */
     CHAT_POSTS_PER_MINUTE: positiveInt.default(CHAT_POSTS_PER_MINUTE),
     /**
+     * What one member may write into catalog, members and chat in a UTC day (issue 22), counted
+     * by all servers together: a busy member attends, rates and chats a few hundred times a day.
+     */
+    SHARED_DOCS_PER_DAY: positiveInt.default(2_000),
+    SHARED_BYTES_PER_DAY: positiveInt.default(10 * 1024 * 1024),
+    /**
      * A member's own userdb (issue 22): documents they write per minute (an offline day's likes,
      * messages and read marks come back in batches of 100), private messages per minute (a fast
      * typist), to one receiver per minute, reports per hour, and the documents and bytes on disk

@@ -24,7 +24,7 @@ import { securityHeaders } from './security-headers.ts';
 import { FeedLimits } from './gateway/feed-limits.ts';
 import { WriteRate } from './gateway/write-rate.ts';
 import { UserDbLimits } from './gateway/userdb-limits.ts';
-import { ChatPostRate } from './gateway/chat-rate.ts';
+import { SharedUsage } from './gateway/shared-usage.ts';
 import { ApiError, apiError } from './http-errors.ts';
 import { provisionCouchSystem, provisionShared } from '../../couch/src/provision.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -117,7 +117,11 @@ export function createApp(ctx: ServerContext): Hono {
       limits: {
         feeds: new FeedLimits({ perUser: config.FEEDS_PER_USER, perAnonymousIp: config.FEEDS_PER_ANONYMOUS_IP, perIp: config.FEEDS_PER_IP }),
         writes: new WriteRate(config.SHARED_WRITES_PER_MEMBER, config.SHARED_WRITES_WINDOW_SECONDS * 1000),
-        chat: new ChatPostRate(config.CHAT_POSTS_PER_MINUTE),
+        usage: new SharedUsage(
+          { chatPostsPerMinute: config.CHAT_POSTS_PER_MINUTE, docsPerDay: config.SHARED_DOCS_PER_DAY, bytesPerDay: config.SHARED_BYTES_PER_DAY },
+          adminCallFor(backend),
+          log,
+        ),
         userdb: new UserDbLimits(
           {
             writesPerMinute: config.USERDB_WRITES_PER_MINUTE,

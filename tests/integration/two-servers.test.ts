@@ -2,7 +2,8 @@
 // DB_PREFIX, same signing key, both running the workers. Members write through both at once,
 // one process is SIGKILLed in the middle, and every submission, private message, receipt and
 // rating still arrives exactly once: the workers are idempotent (ADR 016), so two of them on the
-// same changes cannot duplicate anything. A token revoked on one server is refused by the other.
+// same changes cannot duplicate anything. A token revoked on one server is refused by the other,
+// and a member's Public Chat rate is counted by both together (issue 22).
 //
 // CouchDB only: the embedded backend lives inside one process, so two servers cannot share it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +18,7 @@ import { onCouchDB, testDbPrefix } from './helpers/couch-namespace.ts';
 import { postJson, signIn, signUp } from './helpers/accounts.ts';
 import { provisionDatabase } from '../../couch/src/provision.ts';
 import { userDbName } from '../../design-docs/src/databases.ts';
-import { makeBand, makeRating, makeReceipt } from '../fixtures/index.ts';
+import { makeBand, makeMessage, makeRating, makeReceipt } from '../fixtures/index.ts';
 
 const MEMBERS = 8;
 const PER_MEMBER = 25; // 8 x 25 = 200 submissions and 200 private messages
@@ -210,6 +211,21 @@ describe.skipIf(!onCouchDB)('two Fete servers on one Apache CouchDB (CouchDB onl
     expect(rated.total_ratings).toBe(MEMBERS);
     expect(rated.rating).toBe(Math.round((values.reduce((x, y) => x + y, 0) / MEMBERS) * 100) / 100);
     expect(rated._conflicts).toBeUndefined();
+  });
+
+  it('counts a member\'s Public Chat posts on both servers together: 20 a minute between them, not 20 each', async () => {
+    const id = 'c4a7c4a7c4a7c4a7c4a7c4a7c4a7c4a7';
+    const token = (await testTokens.signAccess(id, ['member'], 3600)).token;
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      const msg = makeMessage({ sender_id: id, receiver_id: null, is_public: true, content: `both ${i}` });
+      const url = `${(i % 2 === 0 ? a : b).url}/db/chat/${encodeURIComponent(msg._id)}`;
+      const res = await fetch(url, { method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(msg) });
+      await res.arrayBuffer();
+      statuses.push(res.status);
+    }
+    expect(statuses.filter((s) => s === 201 || s === 202)).toHaveLength(20);
+    expect(statuses.slice(20)).toEqual(Array(10).fill(429));
   });
 
   it('refuses on one server a token revoked on the other', async () => {

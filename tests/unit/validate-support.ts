@@ -214,6 +214,9 @@ export const reset = (o: Doc = {}): Doc => ({
 export const revocation = (o: Doc = {}): Doc => ({
   _id: 'revocation:u1', type: 'revocation', user_id: 'u1', revoked_at: Date.parse(NOW), ...o,
 });
+export const usage = (o: Doc = {}): Doc => ({
+  _id: 'usage:u1', type: 'usage', user_id: 'u1', chat_times: [Date.parse(NOW)], chat_counts: [1], day: '2025-02-01', day_docs: 3, day_bytes: 900, updated_at: NOW, ...o,
+});
 export const lease = (o: Doc = {}): Doc => ({
   _id: 'lease:demo-seed', type: 'lease', holder: 'server-a', expires_at: '2025-02-01T11:00:00.000Z', ...o,
 });

@@ -2,7 +2,7 @@
 import * as z from 'zod';
 import { MEMBERSHIP_TYPES, PROFILE_ROLES } from '../constants.ts';
 import { normaliseEmail } from '../ids.ts';
-import { docBase, idPart, isoDateTime } from './common.ts';
+import { docBase, idPart, isoDate, isoDateTime } from './common.ts';
 
 /** Token hashes are hex or base64url, never containing a colon. */
 const tokenHash = '[A-Za-z0-9_-]+$';
@@ -81,3 +81,22 @@ export const leaseSchema = z.strictObject({
   expires_at: isoDateTime,
 });
 export type LeaseDoc = z.infer<typeof leaseSchema>;
+
+/**
+ * A member's use of the shared databases, counted alike by every server on the backend
+ * (sync-server/src/gateway/shared-usage.ts): their recent Public Chat posts and what they wrote
+ * into `catalog`, `members` and `chat` today.
+ */
+export const usageSchema = z.strictObject({
+  ...docBase('usage'),
+  user_id: idPart,
+  /** Times (ms) of the latest Public Chat posts, oldest first, with how many posts each. */
+  chat_times: z.array(z.int().min(0)).max(200),
+  chat_counts: z.array(z.int().min(1)).max(200),
+  /** The UTC day `day_docs` and `day_bytes` count. */
+  day: isoDate,
+  day_docs: z.int().min(0),
+  day_bytes: z.int().min(0),
+  updated_at: isoDateTime,
+});
+export type UsageDoc = z.infer<typeof usageSchema>;

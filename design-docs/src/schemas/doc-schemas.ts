@@ -1,7 +1,7 @@
 // Every document type of ADR 001 and its schema, so a document can be checked by its `type`.
 import type * as z from 'zod';
 import type { DocType } from '../ids.ts';
-import { accountSchema, emailIndexSchema, leaseSchema, refreshSessionSchema, resetTokenSchema, revocationSchema } from './account.ts';
+import { accountSchema, emailIndexSchema, leaseSchema, refreshSessionSchema, resetTokenSchema, revocationSchema, usageSchema } from './account.ts';
 import { attendanceSchema } from './attendance.ts';
 import { bandSchema } from './band.ts';
 import { blockSchema } from './block.ts';
@@ -56,6 +56,7 @@ export const rawDocSchemas = {
   reset: resetTokenSchema,
   revocation: revocationSchema,
   lease: leaseSchema,
+  usage: usageSchema,
 } as const satisfies Record<DocType, z.ZodType>;
 
 /** Every document schema also holds the field limits of field-limits.js, as the validators do. */

@@ -14,7 +14,8 @@ import { clientIp } from '../rate-limit/client-ip.ts';
 import { inspectRequest } from './client-requests.ts';
 import { releaseWhenDone, type FeedLimits, type FeedTicket } from './feed-limits.ts';
 import type { WriteRate } from './write-rate.ts';
-import { cutBulk, type ChatPostRate } from './chat-rate.ts';
+import { cutBulk } from './chat-rate.ts';
+import type { SharedUsage } from './shared-usage.ts';
 import { deletedIdRefusal } from './catalog-tombstones.ts';
 import { UserDbLimits, writtenDocs } from './userdb-limits.ts';
 
@@ -49,8 +50,8 @@ const CLIENT_DB_ENDPOINTS = new Set(['_changes', '_revs_diff', '_bulk_docs', '_b
 export interface GatewayLimits {
   feeds: FeedLimits;
   writes: WriteRate;
-  /** Public Chat posts per member per minute (issue 13). */
-  chat: ChatPostRate;
+  /** Public Chat posts per member per minute (issue 13) and each member's day in the shared databases (issue 22), counted by all servers. */
+  usage: SharedUsage;
   /** A member's own userdb over time: writes, private messages, reports, documents and bytes (issue 22). */
   userdb: UserDbLimits;
   trustProxy: boolean;
@@ -98,19 +99,19 @@ export function createGateway(deps: { backend: Backend; tokens: TokenService; bo
       if (deletedId) return couchError(c, 403, 'forbidden', deletedId);
       const rate = limits.writes.take(user, segments[0] as string, seen.writes);
       if (!rate.allowed) return tooMany(c, rate.retryAfter, 'Too many changes to shared data; try again in a moment.');
-      const own = await limits.userdb.check(user, segments[0], req, writtenDocs(method, segments[1], seen.body));
+      const written = writtenDocs(method, segments[1], seen.body);
+      const own = await limits.userdb.check(user, segments[0], req, written);
       if (own) return own.status === 429 ? tooMany(c, own.retryAfter ?? 60, own.reason) : couchError(c, 413, own.error, own.reason);
       const posts = seen.chatPosts ?? 0;
-      if (posts > 0) {
-        const verdict = limits.chat.take(user, posts);
-        if (verdict.allowed < posts) {
-          const split = segments[1] === '_bulk_docs' ? cutBulk(seen.body as { docs: unknown[] }, verdict.allowed) : null;
-          if (split === null || split.kept.docs.length === 0) return tooMany(c, verdict.retryAfter, verdict.reason);
-          const headers = new Headers(req.headers);
-          headers.delete('content-length');
-          req = new Request(req.url, { method, headers, body: JSON.stringify(split.kept), signal: req.signal });
-          cut = { refused: split.refused, reason: verdict.reason, retryAfter: verdict.retryAfter };
-        }
+      const usage = await limits.usage.take(user, { db: segments[0] as string, docs: written, chatPosts: posts });
+      if (!usage.ok) return tooMany(c, usage.retryAfter, usage.reason);
+      if (usage.allowedPosts < posts) {
+        const split = segments[1] === '_bulk_docs' ? cutBulk(seen.body as { docs: unknown[] }, usage.allowedPosts) : null;
+        if (split === null || split.kept.docs.length === 0) return tooMany(c, usage.chatRetryAfter, usage.chatReason);
+        const headers = new Headers(req.headers);
+        headers.delete('content-length');
+        req = new Request(req.url, { method, headers, body: JSON.stringify(split.kept), signal: req.signal });
+        cut = { refused: split.refused, reason: usage.chatReason, retryAfter: usage.chatRetryAfter };
       }
       if (segments[1] === '_changes') {
         ticket = limits.feeds.acquire(user, clientIp(c, limits.trustProxy));
