@@ -3,6 +3,7 @@
 import type { SubmissionStatus } from '../../../../design-docs/src/constants.ts';
 import { SUBMISSION_STATUSES } from '../../../../design-docs/src/constants.ts';
 import type { StatusSaveResult } from '../../data/repos/admin-submissions.ts';
+import { normalisedQuery, submissionSearchText } from '../../../../design-docs/src/submission-search.ts';
 
 export const UNKNOWN_USER = 'Unknown User';
 
@@ -20,28 +21,17 @@ export function submitterName(names: ReadonlyMap<string, string>, userId: string
   return name ? name : UNKNOWN_USER;
 }
 
-// Separates the parts so that a query never matches across two of them.
-const SEP = '\u0000';
-
-function answerText(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (Array.isArray(value)) return value.map(answerText).join(SEP);
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
-}
-
 /**
  * The lower-case text a submission is searched in, made once per submission (10,000 of them
- * must filter within a keystroke): id, user id, the user's full name and every answer value.
+ * must filter within a keystroke): the server's rule (design-docs/src/submission-search.ts).
  */
 export function searchText(sub: SubmissionRowInput, name: string): string {
-  const answers = Object.values(sub.data ?? {}).map(answerText);
-  return [sub.id, sub.userid, name, ...answers].join(SEP).toLowerCase();
+  return submissionSearchText(sub, name);
 }
 
 /** Case-insensitive substring search; a blank query keeps every row. */
 export function filterBySearch<T>(rows: readonly T[], texts: readonly string[], query: string): T[] {
-  const q = query.trim().toLowerCase();
+  const q = normalisedQuery(query);
   if (q === '') return rows.slice();
   const out: T[] = [];
   for (let i = 0; i < rows.length; i++) if ((texts[i] as string).includes(q)) out.push(rows[i] as T);
