@@ -24,11 +24,6 @@ export class ReadBudget {
     this.used += Buffer.byteLength(text);
   }
 
-  /** True once the answer should end: its bytes are spent or its time is up. */
-  get spent(): boolean {
-    return this.used >= this.maxBytes || Date.now() >= this.deadline;
-  }
-
   /** Whether a piece of `text` would pass the byte allowance (a first row always fits). */
   fits(text: string, rowsSoFar: number): boolean {
     return rowsSoFar === 0 || (this.used + Buffer.byteLength(text) <= this.maxBytes && Date.now() < this.deadline);
