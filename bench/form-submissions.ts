@@ -1,25 +1,28 @@
 // Form Submissions with 10,000 submissions on one form (issue 12), as the admin in Chromium:
-// navigation to the first row on screen (the screen reads them all from the server), a search
-// keystroke until the new result count is in the DOM and painted, and Export CSV until the
-// browser's download starts. Targets: first render <= 1 s, keystroke <= 100 ms, CSV <= 2 s.
+// navigation to the first row on screen, a search until its results are on screen, and Export
+// CSV until the browser's download starts. The screen reads a page at a time and the server
+// searches (issue 22), so a search is timed from the word typed to its results (the screen asks
+// once typing rests, 200 ms). Targets: first render <= 1 s, search <= 1 s, CSV <= 2 s.
 import { chromium } from '@playwright/test';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { benchServer, report, stats, testTokens } from './lib.ts';
 import { ensureBuilt } from './app-shell-size.ts';
-import { settle, timeKeystrokes } from './guide-render.ts';
+import { settle } from './guide-render.ts';
 import { CHROMIUM, CHROMIUM_ARGS } from '../tests/e2e/support/fixtures.ts';
 import { signUp } from '../tests/integration/helpers/accounts.ts';
-import { ROWS_PER_PAGE, filterBySearch, searchText, shownCountText } from '../web/src/screens/admin-forms/submissions-rules.ts';
+import { NONE_YET_IN_NEWEST_TEXT, ROWS_PER_PAGE, pagedCountText } from '../web/src/screens/admin-forms/submissions-rules.ts';
+import { UNKNOWN_SUBMITTER, matchesQuery, normalisedQuery, submissionSearchText } from '../design-docs/src/submission-search.ts';
+import { SCAN_LIMIT } from '../sync-server/src/admin/submissions-page.ts';
 
 const SUBMISSIONS = 10_000;
 const MEMBERS = 25;
 const RENDER_RUNS = 8;
-const KEYSTROKES = 20;
+const SEARCH_RUNS = 3;
 const CSV_RUNS = 5;
 const RENDER_TARGET_MS = 1000;
-const KEYSTROKE_TARGET_MS = 100;
+const SEARCH_TARGET_MS = 1000;
 const CSV_TARGET_MS = 2000;
 
 const ADMIN = { email: 'bench-forms-admin@fete.test', password: 'bench-forms-admin-1' };
@@ -90,30 +93,25 @@ async function seed(dbUrl: string, url: string): Promise<Seeded> {
 }
 
 /**
- * Words typed a letter at a time, then erased. A keystroke is timed when it changes the count of
- * matches (so there is a DOM change to wait for); the others (expected null) are typed untimed.
+ * What the count under the table reads once the server has answered `q`: its first page holds
+ * the newest matches, up to a page, among at most SCAN_LIMIT submissions read (submissions-page.ts).
+ * Null when the screen shows "No submissions match your search." instead.
  */
-export function keystrokePlan(seeded: Seeded, n: number): Array<{ key: string; expected: string | null }> {
+export function expectedCount(seeded: Seeded, q: string): string | null {
   const rows = [...seeded.subs].sort((a, b) => (a.createdat < b.createdat ? 1 : -1));
-  const texts = rows.map((r) => searchText(r, seeded.names.get(r.userid) ?? 'Unknown User'));
-  const count = (q: string) => filterBySearch(rows, texts, q).length;
-  const text = (c: number) => shownCountText(Math.min(c, ROWS_PER_PAGE), c);
-  const plan: Array<{ key: string; expected: string | null }> = [];
-  let timed = 0;
-  const step = (key: string, before: string, after: string) => {
-    const [b, a] = [count(before), count(after)];
-    const changes = a !== b && a > 0;
-    if (changes) timed++;
-    plan.push({ key: key === ' ' ? 'Space' : key, expected: changes ? text(a) : null });
-  };
-  for (const word of ['#1234', 'jouvert', 'guest777', 'member12', 'feathers and', 'bench004', 'glitter']) {
-    if (count(word) === 0) continue;
-    for (let i = 1; i <= word.length; i++) step(word[i - 1] as string, word.slice(0, i - 1), word.slice(0, i));
-    for (let i = word.length - 1; i >= 0; i--) step('Backspace', word.slice(0, i + 1), word.slice(0, i));
-    if (timed >= n) break;
+  const query = normalisedQuery(q);
+  let found = 0;
+  let scanned = 0;
+  for (const r of rows) {
+    scanned++;
+    if (matchesQuery(submissionSearchText(r, seeded.names.get(r.userid) || UNKNOWN_SUBMITTER), query)) found++;
+    if (found >= ROWS_PER_PAGE || scanned >= SCAN_LIMIT) return found === 0 ? NONE_YET_IN_NEWEST_TEXT : pagedCountText(found, true);
   }
-  return plan;
+  return found === 0 ? null : pagedCountText(found, false);
 }
+
+/** The words searched: some match many, some few, some only among older submissions. */
+export const SEARCHES = ['#1234', 'jouvert', 'guest777', 'member12', 'feathers and', 'bench004', 'glitter'];
 
 export async function formSubmissions(): Promise<void> {
   ensureBuilt();
@@ -140,42 +138,47 @@ export async function formSubmissions(): Promise<void> {
         await new Promise<void>((r) => navigator.serviceWorker.addEventListener('controllerchange', () => r(), { once: true }));
       }
     });
-    const all = shownCountText(ROWS_PER_PAGE, SUBMISSIONS);
-    await page.waitForFunction(({ sel, text }) => document.querySelector(sel)?.textContent === text, { sel: COUNT, text: all }, { timeout: 120_000 });
+    const first = expectedCount(seeded, '') as string;
+    await page.waitForFunction(({ sel, text }) => document.querySelector(sel)?.textContent === text, { sel: COUNT, text: first }, { timeout: 120_000 });
 
     // (a) Navigation (a reload of the screen) until the first row is in the DOM.
-    // Also when all 10,000 are loaded (searchable, exportable): the newest page shows first.
     await page.addInitScript(
-      ({ row, count, all }) => {
-        const w = window as unknown as { __firstRow?: number; __allRows?: number };
+      ({ row }) => {
+        const w = window as unknown as { __firstRow?: number };
         const obs = new MutationObserver(() => {
-          if (w.__firstRow === undefined && document.querySelector(row)) w.__firstRow = performance.now();
-          if (document.querySelector(count)?.textContent === all) {
-            w.__allRows = performance.now();
+          if (w.__firstRow === undefined && document.querySelector(row)) {
+            w.__firstRow = performance.now();
             obs.disconnect();
           }
         });
-        obs.observe(document, { childList: true, subtree: true, characterData: true });
+        obs.observe(document, { childList: true, subtree: true });
       },
-      { row: ROW, count: COUNT, all },
+      { row: ROW },
     );
     const render: number[] = [];
-    const whole: number[] = [];
     await page.reload();
     for (let i = 0; i < RENDER_RUNS; i++) {
       await page.reload();
       render.push(await page.waitForFunction(() => (window as unknown as { __firstRow?: number }).__firstRow, null, { timeout: 30_000 }).then((h) => h.jsonValue() as Promise<number>));
-      whole.push(await page.waitForFunction(() => (window as unknown as { __allRows?: number }).__allRows, null, { timeout: 60_000 }).then((h) => h.jsonValue() as Promise<number>));
     }
 
-    // (b) Keystrokes in the search box, each changing the count of matches.
-    await page.waitForFunction(({ sel, text }) => document.querySelector(sel)?.textContent === text, { sel: COUNT, text: all }, { timeout: 30_000 });
-    await page.getByRole('searchbox', { name: 'Search submissions' }).click();
-    await settle(page);
-    const plan = keystrokePlan(seeded, KEYSTROKES);
-    const timedSteps = plan.filter((p) => p.expected !== null).length;
-    if (timedSteps < KEYSTROKES) throw new Error(`only ${timedSteps} keystrokes change the results`);
-    const { dom, paint } = await timeKeystrokes(page, plan, COUNT);
+    // (b) A word searched: typed at once, until the server's answer is on screen.
+    await page.waitForFunction(({ sel, text }) => document.querySelector(sel)?.textContent === text, { sel: COUNT, text: first }, { timeout: 30_000 });
+    const box = page.getByRole('searchbox', { name: 'Search submissions' });
+    const search: number[] = [];
+    for (let run = 0; run < SEARCH_RUNS; run++) {
+      for (const word of SEARCHES) {
+        const expected = expectedCount(seeded, word);
+        await settle(page);
+        const t0 = performance.now();
+        await box.fill(word);
+        if (expected === null) await page.getByText('No submissions match your search.').waitFor({ timeout: 30_000 });
+        else await page.waitForFunction(({ sel, text }) => document.querySelector(sel)?.textContent === text, { sel: COUNT, text: expected }, { timeout: 30_000 });
+        search.push(performance.now() - t0);
+      }
+    }
+    await box.fill('');
+    await page.waitForFunction(({ sel, text }) => document.querySelector(sel)?.textContent === text, { sel: COUNT, text: first }, { timeout: 30_000 });
 
     // (c) Export CSV: click until the browser's download event; the file checked once.
     const csv: number[] = [];
@@ -195,16 +198,12 @@ export async function formSubmissions(): Promise<void> {
 
     const ms = (s: { p50: number; p99: number }) => `p50 ${s.p50.toFixed(0)} ms p99 ${s.p99.toFixed(0)} ms`;
     const r = stats(render);
-    const k = stats(dom);
-    const f = stats(paint);
+    const k = stats(search);
     const c = stats(csv);
     const load = os.loadavg().map((l) => l.toFixed(1)).join(' ');
     console.log(`      Form Submissions bench: ${SUBMISSIONS} submissions on one form, ${MEMBERS} submitters; load average ${load} on ${os.availableParallelism()} cores`);
     report(`Form Submissions reload -> first row (n=${r.n})`, ms(r), `p99 <= ${RENDER_TARGET_MS} ms`, r.p99 <= RENDER_TARGET_MS);
-    const w = stats(whole);
-    console.log(`      (no target) reload -> all ${SUBMISSIONS} loaded, searchable and exportable: ${ms(w)}`);
-    report(`Form Submissions keystroke -> results in DOM (n=${k.n})`, ms(k), `p99 <= ${KEYSTROKE_TARGET_MS} ms`, k.p99 <= KEYSTROKE_TARGET_MS);
-    report(`Form Submissions keystroke -> next paint (n=${f.n})`, ms(f), `p99 <= ${KEYSTROKE_TARGET_MS} ms`, f.p99 <= KEYSTROKE_TARGET_MS);
+    report(`Form Submissions search -> results on screen (n=${k.n})`, ms(k), `p99 <= ${SEARCH_TARGET_MS} ms`, k.p99 <= SEARCH_TARGET_MS);
     report(`Form Submissions Export CSV -> download (n=${c.n})`, ms(c), `p99 <= ${CSV_TARGET_MS} ms`, c.p99 <= CSV_TARGET_MS);
   } finally {
     await context.close();

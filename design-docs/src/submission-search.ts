@@ -2,6 +2,9 @@
 // substring of its id, the submitter's id or full name, or any answer. One rule for the server,
 // which searches a form's submissions a page at a time (issue 22), and for the screen.
 
+/** How a submitter without a name (a deleted account) is shown, and searched. */
+export const UNKNOWN_SUBMITTER = 'Unknown User';
+
 // Separates the parts so that a query never matches across two of them.
 const SEP = '\u0000';
 
@@ -27,4 +30,9 @@ export function submissionSearchText(sub: SearchableSubmission, name: string): s
 /** The query as it is matched: trimmed and lower-case; blank matches everything. */
 export function normalisedQuery(query: string): string {
   return query.trim().toLowerCase();
+}
+
+/** Whether a submission's search text holds a query made by normalisedQuery. */
+export function matchesQuery(text: string, normalised: string): boolean {
+  return normalised === '' || text.includes(normalised);
 }

@@ -65,12 +65,16 @@ describe('admin forms and submissions', () => {
 
     // Pushed from the members' devices, then copied into `submissions` by the fan-in worker.
     const subs = await waitFor(async () => {
-      const got = await a.data.admin.submissions.forForm(form.id);
+      const got = (await a.data.admin.submissions.all(form.id)).submissions;
       return got.length === 2 && got;
     }, 'both submissions fanned in', 30_000);
     expect(subs.map((s) => s.id)).toEqual([second, first]);
-    // The first screen's page: the newest only.
-    expect((await a.data.admin.submissions.newestForForm(form.id, 1)).map((s) => s.id)).toEqual([second]);
+    // A page of one: the newest only, and where the next begins.
+    const newest = await a.data.admin.submissions.page(form.id, { limit: 1 });
+    expect(newest.submissions.map((s) => s.id)).toEqual([second]);
+    expect(newest.names.get(m2.userId)).toMatch(/\S+ \S+/);
+    const older = await a.data.admin.submissions.page(form.id, { limit: 1, cursor: newest.next });
+    expect(older.submissions.map((s) => s.id)).toEqual([first]);
     expect(subs[1]).toMatchObject({ userid: m1.userId, status: 'pending', data: { Seats: 2, Extras: ['Drinks'] } });
 
     // Names of members who just signed up: from the server when the device has not pulled them yet.
@@ -117,7 +121,7 @@ describe('admin forms and submissions', () => {
     const note = await postJson(h.ts.url, '/api/functions/form-status-notification', { submissionId: 'x', status: 'completed' }, { token: m.token });
     expect(note.status).toBe(403);
     // Through the data layer too: the admin repository is refused for a member.
-    await expect(m.c.data.admin.submissions.forForm('any')).rejects.toThrow();
+    await expect(m.c.data.admin.submissions.page('any')).rejects.toThrow();
   });
 
   // Issue 21, item 5: on the server, so a closed admin tab cannot leave half of it done.
@@ -129,7 +133,7 @@ describe('admin forms and submissions', () => {
     const doomed = await m.c.data.submissions.create(form, { Seats: 1, Extras: [] });
     await m.c.data.submissions.create(form, { Seats: 3, Extras: ['Shirt'] });
     const kept = await m.c.data.submissions.create(keep, { Seats: 5, Extras: [] });
-    await waitFor(async () => (await a.data.admin.submissions.forForm(form.id)).length === 2 && (await a.data.admin.submissions.forForm(keep.id)).length === 1, 'fan-in', 30_000);
+    await waitFor(async () => (await a.data.admin.submissions.all(form.id)).submissions.length === 2 && (await a.data.admin.submissions.all(keep.id)).submissions.length === 1, 'fan-in', 30_000);
     expect(await a.data.admin.submissions.saveStatus(doomed, 'processed')).toEqual({ ok: true, notified: true });
     expect(await a.data.admin.submissions.saveStatus(kept, 'processed')).toEqual({ ok: true, notified: true });
     const userDb = userDbName(m.userId);
@@ -142,12 +146,12 @@ describe('admin forms and submissions', () => {
     await a.data.admin.forms.remove(form);
     expect(await a.data.admin.forms.byId(form.id)).toBeNull();
     expect((await adminDb('GET', `/members/form:ride:ridedel1`)).status).toBe(404);
-    await waitFor(async () => (await a.data.admin.submissions.forForm(form.id)).length === 0, 'the submissions deleted by the server', 30_000);
+    await waitFor(async () => (await a.data.admin.submissions.all(form.id)).submissions.length === 0, 'the submissions deleted by the server', 30_000);
     await waitFor(async () => (await adminDb('GET', `/${userDb}/submission:${doomed}`)).status === 404, "the member's own copy deleted", 30_000);
     await waitFor(async () => (await notifications()).length === 1, 'its notification deleted', 30_000);
     expect(await notifications()).toEqual([kept]);
     // Another form's submissions stay, everywhere.
-    expect((await a.data.admin.submissions.forForm(keep.id)).map((s) => s.id)).toEqual([kept]);
+    expect((await a.data.admin.submissions.all(keep.id)).submissions.map((s) => s.id)).toEqual([kept]);
     expect((await adminDb('GET', `/${userDb}/submission:${kept}`)).status).toBe(200);
     // The member's device follows: Forms Status no longer lists the deleted form's submissions.
     await waitFor(async () => {
@@ -162,7 +166,7 @@ describe('admin forms and submissions', () => {
     const form = await saveForm(a, 'package', 'pkggone1', draft('Gone Member Form'));
     const m = await member();
     const sub = await m.c.data.submissions.create(form, { Seats: 2, Extras: [] });
-    await waitFor(async () => (await a.data.admin.submissions.forForm(form.id)).length === 1, 'fan-in', 30_000);
+    await waitFor(async () => (await a.data.admin.submissions.all(form.id)).submissions.length === 1, 'fan-in', 30_000);
     const gone = await postJson(h.ts.url, '/api/functions/delete-user', undefined, { token: m.token });
     expect(gone.body).toMatchObject({ success: true });
     expect((await adminDb('GET', `/${userDbName(m.userId)}`)).status).toBe(404);

@@ -3,15 +3,16 @@
 // its save outcome (write failures stay staged, notification failures do not roll back), the
 // stored copy of staged changes, and Forms Management's search and type filter.
 import { describe, expect, it } from 'vitest';
+import { matchesQuery, normalisedQuery } from '../../design-docs/src/submission-search.ts';
 import { NO_ANSWER, NO_DATA, NONE_SELECTED, renderAnswer } from '../../web/src/screens/admin-forms/answer-rendering.ts';
 import {
   SAVE_FAILED_TEXT,
   UNKNOWN_USER,
   applySaveResults,
   effectiveStatus,
-  filterBySearch,
   parseStaged,
-  reconcileStaged,
+  reconcileSeen,
+  pagedCountText,
   searchText,
   stageStatus,
   stagedStorageKey,
@@ -66,7 +67,7 @@ describe('submissions search', () => {
   ]);
   const named = rows.map((r) => ({ ...r, name: submitterName(names, r.userid) }));
   const texts = named.map((r) => searchText(r, r.name));
-  const ids = (q: string) => filterBySearch(named, texts, q).map((r) => r.id);
+  const ids = (q: string) => named.filter((_, i) => matchesQuery(texts[i] as string, normalisedQuery(q))).map((r) => r.id);
 
   it('matches the submission id, the user id and the full name, ignoring case', () => {
     expect(ids('ABC123')).toEqual(['abc123def']);
@@ -147,8 +148,12 @@ describe('status staging', () => {
       ['a', 'pending'],
       ['b', 'completed'],
     ]);
-    // a still differs (kept), b is already saved (dropped), gone was deleted (dropped).
-    expect(reconcileStaged({ a: 'completed', b: 'completed', gone: 'processed' }, server)).toEqual({ a: 'completed' });
+    // a still differs (kept), b is already saved (dropped), c is not read yet (kept: a later page, or a save says it is gone).
+    expect(reconcileSeen({ a: 'completed', b: 'completed', c: 'processed' }, server)).toEqual({ a: 'completed', c: 'processed' });
+    // The count under a list the server has more of.
+    expect(pagedCountText(100, true)).toBe('Showing the newest 100 submissions');
+    expect(pagedCountText(1, true)).toBe('Showing the newest 1 submission');
+    expect(pagedCountText(7, false)).toBe('Showing 7 of 7 submissions');
   });
 
   it('status badges: completed green, pending yellow, processed blue, anything else red', () => {

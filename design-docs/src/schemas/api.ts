@@ -196,3 +196,42 @@ export const adminRestaurantBodySchema = z.object({
     .nullable(),
 });
 export type AdminRestaurantBody = z.infer<typeof adminRestaurantBodySchema>;
+
+// ---- Admin: a form's submissions (issue 22) ------------------------------------------------
+
+/** Submissions one page of `GET /api/admin/forms/{formid}/submissions` holds (the screen's Show more). */
+export const ADMIN_SUBMISSIONS_PAGE = 100;
+export const ADMIN_SUBMISSIONS_MAX_PAGE = 500;
+/** The longest search an admin may type. */
+export const ADMIN_SUBMISSIONS_MAX_SEARCH = 200;
+/** Where a page ends, as the server wrote it (opaque to the app). */
+export const ADMIN_SUBMISSIONS_MAX_CURSOR = 16_384;
+
+/** `GET /api/admin/forms/{formid}/submissions?q=&cursor=&limit=`: query parameters arrive as text. */
+export const adminSubmissionsQuerySchema = z.object({
+  q: z
+    .string()
+    .max(ADMIN_SUBMISSIONS_MAX_SEARCH, { error: `Search at most ${ADMIN_SUBMISSIONS_MAX_SEARCH} characters` })
+    .default('')
+    .transform((s) => s.trim()),
+  cursor: z
+    .string()
+    .max(ADMIN_SUBMISSIONS_MAX_CURSOR, { error: 'That is not a page of this list' })
+    .regex(/^[A-Za-z0-9_-]*$/, { error: 'That is not a page of this list' })
+    .optional(),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int({ error: 'limit must be a whole number' })
+    .min(1, { error: 'limit is at least 1' })
+    .max(ADMIN_SUBMISSIONS_MAX_PAGE, { error: `At most ${ADMIN_SUBMISSIONS_MAX_PAGE} submissions per page` })
+    .default(ADMIN_SUBMISSIONS_PAGE),
+});
+export type AdminSubmissionsQuery = z.infer<typeof adminSubmissionsQuerySchema>;
+
+/** A page of a form's submissions, newest first, with the submitters' full names (missing for deleted accounts). */
+export interface AdminSubmissionsPage {
+  submissions: Array<Record<string, unknown> & { _id: string; id: string; userid: string; status: string; createdat: string }>;
+  names: Record<string, string>;
+  /** Pass it back for the next page; null at the end of the list. */
+  next: string | null;
+}

@@ -13,8 +13,9 @@ import { deleteUser } from '../functions/delete-user.ts';
 import {
   ADMIN_EXTEND_DAYS, NEVER_EXPIRES_MESSAGE, RESTAURANT_NOT_FOUND_MESSAGE, SELF_DELETE_MESSAGE, SELF_END_MEMBERSHIP_MESSAGE,
   SELF_ROLE_MESSAGE, USER_NOT_FOUND_MESSAGE, adminMembershipBodySchema, adminRestaurantBodySchema, adminRoleBodySchema,
-  adminUsersQuerySchema,
+  adminSubmissionsQuerySchema, adminUsersQuerySchema,
 } from '../../../design-docs/src/schemas/api.ts';
+import { submissionsPage } from './submissions-page.ts';
 import { extendedExpiry, pageOfUsers } from './users-rules.ts';
 import { allUsers, assignRestaurant, changeMembershipFields, oneUser } from './users-store.ts';
 
@@ -22,6 +23,7 @@ import { allUsers, assignRestaurant, changeMembershipFields, oneUser } from './u
 export const ADMIN_USERS_CALLS_PER_MINUTE = 200;
 
 const USER_ID = /^[^:\s/]{1,300}$/;
+const FORM_ID = /^[^\s/]{1,300}$/;
 
 export function createAdminRoutes(ctx: ServerContext, opts: { rate?: { limit: number; windowMs: number } } = {}): Hono {
   const app = new Hono();
@@ -52,6 +54,17 @@ export function createAdminRoutes(ctx: ServerContext, opts: { rate?: { limit: nu
     if (!parsed.success) throw validationError(parsed.error);
     const { q, page, per_page } = parsed.data;
     return c.json(pageOfUsers(await allUsers(ctx.adminCall), q, page, per_page), 200);
+  });
+
+  // A form's submissions, a page at a time, searched on the server (issue 22).
+  app.get('/forms/:formid/submissions', async (c) => {
+    await requireAdmin(c);
+    const formid = c.req.param('formid') ?? '';
+    if (!FORM_ID.test(formid)) throw new ApiError(400, 'invalid_id', 'That is not a form id');
+    const parsed = adminSubmissionsQuerySchema.safeParse({ q: c.req.query('q'), cursor: c.req.query('cursor'), limit: c.req.query('limit') });
+    if (!parsed.success) throw validationError(parsed.error);
+    const { q, cursor, limit } = parsed.data;
+    return c.json(await submissionsPage(ctx.adminCall, formid, q, cursor, limit), 200);
   });
 
   app.get('/users/:id', async (c) => {

@@ -9,27 +9,7 @@ import { docId, idOf, profileId } from '../../../design-docs/src/ids.ts';
 import { ACCOUNTS_DB, getAccount, updateAccount } from '../auth/accounts-repo.ts';
 import type { AccountDoc } from '../auth/accounts-repo.ts';
 import { getDoc, updateDoc, updateWhere } from '../auth/doc-store.ts';
-import { BackendError } from '../backend/backend.ts';
-
-/** Rows per `_all_docs` request while listing: one replication batch, a bounded answer. */
-export const LIST_BATCH = 1000;
-
-async function eachInRange<T>(call: AdminCall, db: string, prefix: string, visit: (doc: T & { _id: string }) => void): Promise<void> {
-  let startkey = prefix;
-  let skip = 0;
-  for (;;) {
-    const q = `startkey=${encodeURIComponent(JSON.stringify(startkey))}&endkey=${encodeURIComponent(JSON.stringify(prefix + '\ufff0'))}&include_docs=true&limit=${LIST_BATCH}&skip=${skip}`;
-    const ans = await call('GET', `/${db}/_all_docs?${q}`);
-    if (ans.status === 404) return;
-    if (ans.status !== 200) throw new BackendError(ans.status, ans.body, `list ${db}/${prefix}`);
-    const rows = (ans.body as { rows?: { id: string; doc?: T & { _id: string } }[] }).rows ?? [];
-    for (const r of rows) if (r.doc) visit(r.doc);
-    if (rows.length < LIST_BATCH) return;
-    // Page on from the last key; skip=1 steps over it.
-    startkey = (rows[rows.length - 1] as { id: string }).id;
-    skip = 1;
-  }
-}
+import { couchFor, eachInRange, prefixRange, type Doc } from '../workers/couch.ts';
 
 function toUser(userId: string, a: AccountDoc, p: ProfileDoc | undefined): AdminUser {
   return {
@@ -48,11 +28,11 @@ function toUser(userId: string, a: AccountDoc, p: ProfileDoc | undefined): Admin
 /** Every account, joined with its profile's names. */
 export async function allUsers(call: AdminCall): Promise<AdminUser[]> {
   const profiles = new Map<string, ProfileDoc>();
-  await eachInRange<ProfileDoc>(call, 'members', 'profile:', (p) => {
+  await eachInRange<ProfileDoc & Doc>(couchFor(call), 'members', prefixRange('profile:'), (p) => {
     if (p.type === 'profile') profiles.set(idOf(p._id), p);
   });
   const out: AdminUser[] = [];
-  await eachInRange<AccountDoc>(call, ACCOUNTS_DB, 'account:', (a) => {
+  await eachInRange<AccountDoc & Doc>(couchFor(call), ACCOUNTS_DB, prefixRange('account:'), (a) => {
     if (a.type !== 'account') return;
     const id = idOf(a._id);
     out.push(toUser(id, a, profiles.get(id)));

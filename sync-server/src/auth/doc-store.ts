@@ -3,6 +3,7 @@
 // CouchDB run the same code and every non-2xx answer is handled in one place.
 import type { AdminCall } from '../../../couch/src/provision.ts';
 import { BackendError } from '../backend/backend.ts';
+import { couchFor, eachInRange, prefixRange } from '../workers/couch.ts';
 
 export interface StoredDoc {
   _id: string;
@@ -126,12 +127,11 @@ export function deleteWhere(call: AdminCall, db: string, selector: Record<string
   return eachBatch(call, db, selector, ['_id', '_rev'], (d) => ({ _id: d._id, _rev: d._rev, _deleted: true }));
 }
 
-/** Every document whose id starts with the prefix (an `_all_docs` key range). */
+/** Every document whose id starts with the prefix (an `_all_docs` key range, read a page at a time). */
 export async function docsWithPrefix<T extends object = Record<string, unknown>>(call: AdminCall, db: string, prefix: string): Promise<(T & StoredDoc)[]> {
-  const q = `startkey=${enc(JSON.stringify(prefix))}&endkey=${enc(JSON.stringify(prefix + '\ufff0'))}&include_docs=true`;
-  const ans = await call('GET', `/${enc(db)}/_all_docs?${q}`);
-  if (ans.status === 404) return [];
-  if (ans.status !== 200) throw new BackendError(ans.status, ans.body, `list ${db}/${prefix}`);
-  const rows = (ans.body as { rows?: { doc?: T & StoredDoc }[] }).rows ?? [];
-  return rows.flatMap((r) => (r.doc ? [r.doc] : []));
+  const out: (T & StoredDoc)[] = [];
+  await eachInRange<T & StoredDoc>(couchFor(call), db, prefixRange(prefix), (doc) => {
+    out.push(doc);
+  });
+  return out;
 }

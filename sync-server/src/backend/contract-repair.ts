@@ -9,6 +9,7 @@ import { CONTRACT_MARKER_ID, DESIGN_VERSION, helpersFor, shapesFor, validatorFor
 import type { ShapeNode } from '../../../design-docs/src/shapes.ts';
 import { provisionDatabase, type AdminCall } from '../../../couch/src/provision.ts';
 import { holderOf, takeLease } from './lease.ts';
+import { couchFor, eachInRange } from '../workers/couch.ts';
 import type { ServerContext } from '../context.ts';
 
 const PAGE = 200;
@@ -90,36 +91,24 @@ async function marker(call: AdminCall, db: string): Promise<{ version?: number; 
 
 async function repairDatabase(call: AdminCall, db: string, report: RepairReport, signal?: AbortSignal): Promise<void> {
   const enc = encodeURIComponent(db);
-  let startkey: string | null = null;
-  for (;;) {
+  await eachInRange<Doc>(couchFor(call), db, {}, async (doc) => {
     signal?.throwIfAborted();
-    const q = new URLSearchParams({ include_docs: 'true', limit: String(PAGE + 1) });
-    if (startkey !== null) q.set('startkey', JSON.stringify(startkey));
-    const res = await call('GET', `/${enc}/_all_docs?${q}`);
-    if (res.status === 404) return;
-    if (res.status !== 200) throw new Error(`contract repair: reading ${db} answered ${res.status}`);
-    const rows = (res.body as { rows: Array<{ id: string; doc?: Doc }> }).rows;
-    for (const row of rows.slice(0, PAGE)) {
-      const doc = row.doc;
-      if (!doc || row.id.startsWith('_design/')) continue;
-      report.checked++;
-      const why = refusal(db, doc);
-      if (why === null) continue;
-      const type = String(doc.type);
-      const fixed = repairedDoc(db, doc);
-      if (fixed) {
-        const put = await call('PUT', `/${enc}/${encodeURIComponent(doc._id)}`, fixed);
-        // A member's own change meanwhile (409) went through the new rules already.
-        if (put.status === 201 || put.status === 202) report.repaired[type] = (report.repaired[type] ?? 0) + 1;
-        else if (put.status !== 409) throw new Error(`contract repair: saving ${db}/${doc._id} answered ${put.status}`);
-      } else {
-        const key = `${type}: ${why}`;
-        report.unrepairable[key] = (report.unrepairable[key] ?? 0) + 1;
-      }
+    if (doc._id.startsWith('_design/')) return;
+    report.checked++;
+    const why = refusal(db, doc);
+    if (why === null) return;
+    const type = String(doc.type);
+    const fixed = repairedDoc(db, doc);
+    if (fixed) {
+      const put = await call('PUT', `/${enc}/${encodeURIComponent(doc._id)}`, fixed);
+      // A member's own change meanwhile (409) went through the new rules already.
+      if (put.status === 201 || put.status === 202) report.repaired[type] = (report.repaired[type] ?? 0) + 1;
+      else if (put.status !== 409) throw new Error(`contract repair: saving ${db}/${doc._id} answered ${put.status}`);
+    } else {
+      const key = `${type}: ${why}`;
+      report.unrepairable[key] = (report.unrepairable[key] ?? 0) + 1;
     }
-    if (rows.length <= PAGE) return;
-    startkey = (rows[PAGE] as { id: string }).id;
-  }
+  }, PAGE);
 }
 
 /** Brings every database to this DESIGN_VERSION's contract; databases already there are skipped. */

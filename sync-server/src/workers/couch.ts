@@ -79,6 +79,43 @@ export function couchFor(call: AdminCall): Couch {
   };
 }
 
+/** Rows asked per `_all_docs` request while listing a range: an answer of bounded size. */
+export const LIST_BATCH = 1000;
+
+/**
+ * Visits every document in an `_id` range (`end` inclusive), a page at a time, in id order. A
+ * short page is the end unless it carries `next`: the embedded engine cuts an answer at its byte
+ * budget (ADR 037), and a reader that took the cut for the end would miss the rest. A missing
+ * database is an empty range. `visit` may write: the next page starts after the last id read.
+ */
+export async function eachInRange<T extends Doc = Doc>(
+  couch: Couch,
+  db: string,
+  range: { start?: string; end?: string },
+  visit: (doc: T) => void | Promise<void>,
+  batch: number = LIST_BATCH,
+): Promise<void> {
+  let from: string | null = null;
+  for (;;) {
+    const q = new URLSearchParams({ include_docs: 'true', limit: String(batch) });
+    const start = from ?? range.start;
+    if (start !== undefined) q.set('startkey', JSON.stringify(start));
+    if (from !== null) q.set('skip', '1');
+    if (range.end !== undefined) q.set('endkey', JSON.stringify(range.end));
+    const page = await couch.maybe<{ rows?: { id: string; doc?: T | null }[]; next?: unknown }>('GET', `${dbPath(db)}/_all_docs?${q}`);
+    const rows = page?.rows ?? [];
+    for (const row of rows) if (row.doc) await visit(row.doc);
+    const last = rows[rows.length - 1];
+    if (!last || (rows.length < batch && page?.next === undefined)) return;
+    from = last.id;
+  }
+}
+
+/** The range of ids that start with `prefix`. */
+export function prefixRange(prefix: string): { start: string; end: string } {
+  return { start: prefix, end: `${prefix}\ufff0` };
+}
+
 /** One page of a database's changes; `null` when the database does not exist. */
 export async function readChanges(couch: Couch, db: string, since: Seq, limit: number, includeDocs: boolean): Promise<ChangesPage | null> {
   const q = `since=${encodeURIComponent(String(since))}&limit=${limit}${includeDocs ? '&include_docs=true' : ''}`;

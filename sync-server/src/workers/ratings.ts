@@ -2,7 +2,7 @@
 // the provider or band in `catalog` shows their mean and count. The figures are recomputed
 // from every current rating of the target, never incremented, so replays change nothing.
 import type { Couch, Doc } from './couch.ts';
-import { BackendError, dbPath, docPath } from './couch.ts';
+import { BackendError, docPath, eachInRange, prefixRange } from './couch.ts';
 import type { WorkerSpec } from './runner.ts';
 import { RATING_MAX, RATING_MIN, RATING_TARGET_TYPES } from '../../../design-docs/src/constants.ts';
 
@@ -33,9 +33,11 @@ export function aggregate(values: unknown[]): { rating: number; total_ratings: n
 export function ratingsWorker(couch: Couch): WorkerSpec {
   async function recompute(t: RatingTarget): Promise<void> {
     const prefix = `rating:${t.type}:${t.id}:`;
-    const q = `startkey=${encodeURIComponent(JSON.stringify(prefix))}&endkey=${encodeURIComponent(JSON.stringify(prefix + '\ufff0'))}&include_docs=true`;
-    const all = await couch.json<{ rows: { doc?: Doc }[] }>('GET', `${dbPath(MEMBERS_DB)}/_all_docs?${q}`);
-    const figures = aggregate(all.rows.map((r) => r.doc?.rating));
+    const ratings: unknown[] = [];
+    await eachInRange(couch, MEMBERS_DB, prefixRange(prefix), (doc) => {
+      ratings.push(doc.rating);
+    });
+    const figures = aggregate(ratings);
     const path = docPath(CATALOG_DB, `${t.type}:${t.id}`);
     for (let attempt = 0; attempt < 5; attempt++) {
       const target = await couch.maybe<Doc>('GET', path);

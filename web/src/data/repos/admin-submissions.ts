@@ -7,14 +7,22 @@ import type { SubmissionStatus } from '../../../../design-docs/src/constants.ts'
 import { docId, profileId } from '../../../../design-docs/src/ids.ts';
 import type { RepoContext } from './context.ts';
 import { requireMember } from './context.ts';
-import { findAll } from './admin-find.ts';
-import type { FindQuery } from './admin-find.ts';
+import { serverError } from './admin-find.ts';
+import { ADMIN_SUBMISSIONS_MAX_PAGE, type AdminSubmissionsPage } from '../../../../design-docs/src/schemas/api.ts';
 import { compareText, getItems, toItem } from './query.ts';
 import type { Item } from './query.ts';
 import { isConflict } from '../pouch.ts';
 import { stamp } from './stamp.ts';
 
 export type AdminSubmission = Item<SubmissionDoc>;
+
+export interface SubmissionsPage {
+  submissions: AdminSubmission[];
+  /** Full names by user id; a deleted account has none (Unknown User). */
+  names: Map<string, string>;
+  /** The next page's cursor; null at the end. */
+  next: string | null;
+}
 
 export const NOTIFICATION_PATH = '/api/functions/form-status-notification';
 
@@ -26,19 +34,6 @@ export type StatusSaveResult =
 
 /** No token: the session is gone, so nothing could be sent. */
 export const NO_ACCESS_TOKEN = 'No access token available';
-
-/**
- * Through the `formid-createdat` index provisioned on `submissions` (design-docs.ts): without it
- * the server scans every form's submissions for each page (seconds at 10,000). `createdat` must
- * be in the selector for the index's sort to apply.
- */
-function byFormNewestFirst(formid: string): FindQuery {
-  return {
-    selector: { formid, createdat: { $gt: null } },
-    sort: [{ formid: 'desc' }, { createdat: 'desc' }],
-    use_index: 'idx-formid-createdat',
-  };
-}
 
 export function createAdminSubmissionsRepo(ctx: RepoContext) {
   async function writeStatus(id: string, status: SubmissionStatus): Promise<void> {
@@ -77,18 +72,38 @@ export function createAdminSubmissionsRepo(ctx: RepoContext) {
   }
 
   return {
-    /** A form's submissions, newest first. */
-    async forForm(formid: string): Promise<AdminSubmission[]> {
+    /**
+     * One page of a form's submissions, newest first, searched on the server (issue 22): the
+     * screen never holds a form's whole list. `cursor` is the last page's `next`.
+     */
+    async page(formid: string, opts: { q?: string; cursor?: string | null; limit?: number } = {}): Promise<SubmissionsPage> {
       requireMember(ctx);
-      const docs = await findAll<SubmissionDoc>(ctx, 'submissions', byFormNewestFirst(formid));
-      return docs.map((d) => toItem(d)).sort((a, b) => compareText(b.createdat, a.createdat));
+      const params = new URLSearchParams();
+      if (opts.q?.trim()) params.set('q', opts.q.trim());
+      if (opts.cursor) params.set('cursor', opts.cursor);
+      if (opts.limit !== undefined) params.set('limit', String(opts.limit));
+      const res = await ctx.api(`/api/admin/forms/${encodeURIComponent(formid)}/submissions?${params}`);
+      if (!res.ok) throw await serverError(res);
+      const body = (await res.json()) as AdminSubmissionsPage;
+      return {
+        submissions: body.submissions.map((d) => toItem(d as unknown as SubmissionDoc)),
+        names: new Map(Object.entries(body.names)),
+        next: body.next,
+      };
     },
 
-    /** The newest `limit` submissions of a form: one indexed query, for a first screen within a second. */
-    async newestForForm(formid: string, limit: number): Promise<AdminSubmission[]> {
-      requireMember(ctx);
-      const docs = await findAll<SubmissionDoc>(ctx, 'submissions', byFormNewestFirst(formid), limit, limit);
-      return docs.map((d) => toItem(d)).sort((a, b) => compareText(b.createdat, a.createdat));
+    /** Every submission of a form, newest first, page after page (Export CSV). */
+    async all(formid: string): Promise<{ submissions: AdminSubmission[]; names: Map<string, string> }> {
+      const submissions: AdminSubmission[] = [];
+      const names = new Map<string, string>();
+      let cursor: string | null = null;
+      do {
+        const page: SubmissionsPage = await this.page(formid, { cursor, limit: ADMIN_SUBMISSIONS_MAX_PAGE });
+        submissions.push(...page.submissions);
+        for (const [id, name] of page.names) names.set(id, name);
+        cursor = page.next;
+      } while (cursor);
+      return { submissions, names };
     },
 
     /**

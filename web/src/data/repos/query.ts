@@ -11,11 +11,25 @@ export function toItem<T extends { _id: string }>(doc: T): Item<T> {
   return { id: idOf(doc._id), ...doc } as Item<T>;
 }
 
+/** Rows asked at a time: a list of any length is read in answers of bounded size. */
+export const LIST_PAGE_ROWS = 500;
+
+/**
+ * Every document in the `_id` range, read a page at a time. A server answer may also end early at
+ * its byte budget (ADR 037, with `next`), so only a short page without `next` is the end.
+ */
 export async function listRange<T extends { _id: string }>(db: Database, startkey: string, endkey: string = `${startkey}\ufff0`, limit?: number): Promise<Item<T>[]> {
-  const res = await db.allDocs({ include_docs: true, startkey, endkey, ...(limit === undefined ? {} : { limit }) });
   const out: Item<T>[] = [];
-  for (const row of res.rows) if (row.doc) out.push(toItem(row.doc as unknown as T));
-  return out;
+  let from: string | null = null;
+  for (;;) {
+    const want = limit === undefined ? LIST_PAGE_ROWS : Math.min(LIST_PAGE_ROWS, limit - out.length);
+    if (want <= 0) return out;
+    const res: { rows: { id: string; doc?: unknown }[]; next?: unknown } = await db.allDocs({ include_docs: true, startkey: from ?? startkey, endkey, limit: want, ...(from === null ? {} : { skip: 1 }) });
+    for (const row of res.rows) if (row.doc) out.push(toItem(row.doc as unknown as T));
+    const last = res.rows[res.rows.length - 1];
+    if (!last || (res.rows.length < want && res.next === undefined)) return out;
+    from = last.id;
+  }
 }
 
 export function listType<T extends { _id: string }>(db: Database, type: string): Promise<Item<T>[]> {

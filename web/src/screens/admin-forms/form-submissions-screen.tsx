@@ -19,15 +19,16 @@ import { readStaged, writeStaged } from './staged-storage.ts';
 import { formatSubmittedAt } from './submitted-at.ts';
 import { buildSubmissionsCsv, csvFileName, downloadCsv } from './submissions-csv.ts';
 import {
+  EXPORT_FAILED_TEXT,
+  LOAD_MORE_FAILED_TEXT,
+  NONE_YET_IN_NEWEST_TEXT,
   ROWS_PER_PAGE,
   SAVED_TEXT,
   SUCCESS_BANNER_MS,
   applySaveResults,
   effectiveStatus,
-  filterBySearch,
-  reconcileStaged,
-  searchText,
-  shownCountText,
+  reconcileSeen,
+  pagedCountText,
   stageStatus,
   statusLabel,
   submitterName,
@@ -46,37 +47,47 @@ export function FormSubmissionsScreen() {
   );
 }
 
-type Load =
-  | { state: 'loading' }
-  | { state: 'failed' }
-  | { state: 'missing' }
-  | {
-      state: 'ready';
-      form: AdminForm;
-      subs: AdminSubmission[];
-      names: Map<string, string>;
-      /** False while only the newest page is here. */
-      complete: boolean;
-      /** The rest failed to load: what is shown is the newest page only. */
-      partial?: boolean;
-    };
+type Load = { state: 'loading' } | { state: 'failed' } | { state: 'missing' } | { state: 'ready'; form: AdminForm };
+
+/** The rows of one search, as far as they have been read from the server. */
+interface Listing {
+  /** The search these rows answer ('' for all). */
+  query: string;
+  subs: AdminSubmission[];
+  /** Where the next page begins; null when the server has no more. */
+  next: string | null;
+  /** A page is on its way (the first of a new search, or Show more). */
+  busy: boolean;
+  /** The last page failed: what is shown stays, and Show more tries again. */
+  failed: boolean;
+}
+
+/** How long typing rests before the server is asked (a search reads the form's submissions there). */
+const SEARCH_PAUSE_MS = 200;
 
 function FormSubmissions({ formId }: { formId: string }) {
   const data = useDataLayer();
   const sync = useSyncStatus();
   const storagePrefix = data.memberKey('') ?? undefined;
   const [load, setLoad] = useState<Load>({ state: 'loading' });
-  // The statuses the server has, as far as this screen knows (updated after each save).
+  const [listing, setListing] = useState<Listing>({ query: '', subs: [], next: null, busy: true, failed: false });
+  // Whether the form has any submission at all (null until a page tells): Export CSV needs one.
+  const [hasAny, setHasAny] = useState<boolean | null>(null);
+  // The statuses the server has, of the submissions read so far (updated after each save).
   const [stored, setStored] = useState<Map<string, string>>(() => new Map());
+  const [names, setNames] = useState<Map<string, string>>(() => new Map());
   const [staged, setStaged] = useState<Staged>(() => readStaged(formId, storagePrefix));
   const [query, setQuery] = useState('');
-  const [limit, setLimit] = useState(ROWS_PER_PAGE);
+  const [searched, setSearched] = useState('');
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const [exporting, setExporting] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
   const [warnings, setWarnings] = useState<string[]>([]);
   const [saved, setSaved] = useState(false);
   const savedTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // Answers to an older request (a search typed over, a page of another search) are dropped.
+  const asked = useRef(0);
 
   const stagedRef = useRef(staged);
   stagedRef.current = staged;
@@ -86,53 +97,62 @@ function FormSubmissions({ formId }: { formId: string }) {
 
   useEffect(() => {
     let live = true;
-    const show = (form: AdminForm, subs: AdminSubmission[], names: Map<string, string>, complete: boolean) => {
-      const statuses = new Map(subs.map((s) => [s.id, s.status as string]));
-      setStored(statuses);
-      // Changes staged before a reload come back, less those the server already has; only
-      // against the whole list, or changes to older submissions would be dropped.
-      if (complete) setStaged((s) => reconcileStaged(s, statuses));
-      setLoad({ state: 'ready', form, subs, names, complete });
-    };
-    (async () => {
-      try {
-        // The newest page first (one indexed query), so the screen is up within a second; the
-        // rest follows for search, CSV and "Show more".
-        const [form, newest] = await Promise.all([data.admin.forms.byId(formId), data.admin.submissions.newestForForm(formId, ROWS_PER_PAGE)]);
-        if (!live) return;
-        if (!form) {
-          setLoad({ state: 'missing' });
-          return;
-        }
-        const firstNames = await data.admin.submissions.names(newest.map((s) => s.userid));
-        if (!live) return;
-        const complete = newest.length < ROWS_PER_PAGE;
-        show(form, newest, firstNames, complete);
-        if (complete) return;
-        const subs = await data.admin.submissions.forForm(formId);
-        const names = await data.admin.submissions.names(subs.map((s) => s.userid));
-        if (live) show(form, subs, names, true);
-      } catch {
-        if (live) setLoad((l) => (l.state === 'ready' ? { ...l, complete: true, partial: true } : { state: 'failed' }));
-      }
-    })();
+    data.admin.forms.byId(formId).then(
+      (form) => {
+        if (live) setLoad(form ? { state: 'ready', form } : { state: 'missing' });
+      },
+      () => {
+        if (live) setLoad({ state: 'failed' });
+      },
+    );
     return () => {
       live = false;
     };
   }, [data, formId]);
+
+  // The search the server is asked for: the typed one, once typing rests.
+  useEffect(() => {
+    const t = setTimeout(() => setSearched(query.trim()), query.trim() === '' ? 0 : SEARCH_PAUSE_MS);
+    return () => clearTimeout(t);
+  }, [query]);
+
+  const fetchPage = useCallback(
+    async (q: string, cursor: string | null) => {
+      const ticket = ++asked.current;
+      // What is shown stays (dimmed) until the answer replaces it, or adds to it.
+      setListing((l) => ({ ...l, busy: true, failed: false }));
+      try {
+        const page = await data.admin.submissions.page(formId, { q, cursor, limit: ROWS_PER_PAGE });
+        if (ticket !== asked.current) return;
+        const statuses = new Map(page.submissions.map((s) => [s.id, s.status as string]));
+        setStored((m) => new Map([...m, ...statuses]));
+        setNames((m) => new Map([...m, ...page.names]));
+        setStaged((s) => reconcileSeen(s, statuses));
+        if (page.submissions.length > 0) setHasAny(true);
+        else if (!cursor && q === '') setHasAny(false);
+        setListing((l) => ({ query: q, subs: cursor ? [...l.subs, ...page.submissions] : page.submissions, next: page.next, busy: false, failed: false }));
+      } catch {
+        if (ticket !== asked.current) return;
+        setListing((l) => ({ ...l, busy: false, failed: true }));
+      }
+    },
+    [data, formId],
+  );
+
+  const ready = load.state === 'ready';
+  useEffect(() => {
+    if (ready) void fetchPage(searched, null);
+  }, [ready, searched, fetchPage]);
 
   useEffect(() => () => clearTimeout(savedTimer.current), []);
 
   const form = load.state === 'ready' ? load.form : null;
   useDocumentTitle(form ? `Form Submissions: ${form.title}` : null);
 
-  const subs = useMemo(() => (load.state === 'ready' ? load.subs : []), [load]);
-  const names = load.state === 'ready' ? load.names : null;
-  // Made once per load: the name and the lower-case search text of each submission.
-  const rows = useMemo<Row[]>(() => (names ? subs.map((sub) => ({ sub, name: submitterName(names, sub.userid) })) : []), [subs, names]);
-  const texts = useMemo(() => rows.map((r) => searchText(r.sub, r.name)), [rows]);
-  const matching = useMemo(() => filterBySearch(rows, texts, query), [rows, texts, query]);
-  const shown = matching.slice(0, limit);
+  const rows = useMemo<Row[]>(() => listing.subs.map((sub) => ({ sub, name: submitterName(names, sub.userid) })), [listing.subs, names]);
+  // The rows shown answer the search as typed once the server has answered it.
+  const settled = !listing.busy && listing.query === query.trim();
+  const firstLoad = listing.busy && listing.subs.length === 0 && hasAny === null;
 
   const statusOf = useCallback((id: string) => effectiveStatus(staged, id, stored.get(id) ?? 'pending'), [staged, stored]);
   const stage = useCallback(
@@ -176,11 +196,22 @@ function FormSubmissions({ formId }: { formId: string }) {
     }
   }
 
-  function exportCsv() {
+  /** Every submission, page after page from the server, into one file; the search does not narrow it. */
+  async function exportCsv() {
     if (!form) return;
-    const labels = form.fields.map((f) => f.label);
-    const nameOf = (userId: string) => (names ? submitterName(names, userId) : '');
-    downloadCsv(buildSubmissionsCsv(labels, subs, nameOf, (s) => statusOf(s.id)), csvFileName(form.title));
+    setExporting(true);
+    setErrors([]);
+    try {
+      const all = await data.admin.submissions.all(formId);
+      const labels = form.fields.map((f) => f.label);
+      const nameOf = (userId: string) => submitterName(all.names, userId);
+      const statusNow = (s: { id: string; status: string }) => effectiveStatus(staged, s.id, stored.get(s.id) ?? s.status);
+      downloadCsv(buildSubmissionsCsv(labels, all.submissions, nameOf, statusNow), csvFileName(form.title));
+    } catch {
+      setErrors([EXPORT_FAILED_TEXT]);
+    } finally {
+      setExporting(false);
+    }
   }
 
   if (load.state === 'loading') {
@@ -193,7 +224,8 @@ function FormSubmissions({ formId }: { formId: string }) {
       </section>
     );
   }
-  if (load.state === 'failed' || load.state === 'missing') {
+  const firstFailed = listing.failed && listing.subs.length === 0 && hasAny === null;
+  if (load.state === 'failed' || load.state === 'missing' || firstFailed) {
     return (
       <section className="page admin-page" aria-labelledby="subs-error-title">
         <div className="admin-panel admin-error" role="alert">
@@ -216,7 +248,7 @@ function FormSubmissions({ formId }: { formId: string }) {
               Save Changes
             </Button>
           )}
-          <Button variant="secondary" onClick={exportCsv} disabled={subs.length === 0 || !load.complete}>
+          <Button variant="secondary" onClick={() => void exportCsv()} disabled={hasAny !== true} busy={exporting}>
             Export CSV
           </Button>
         </div>
@@ -227,9 +259,9 @@ function FormSubmissions({ formId }: { formId: string }) {
           {SAVED_TEXT}
         </p>
       )}
-      {load.partial && (
+      {listing.failed && !firstFailed && (
         <p className="admin-error" role="alert">
-          Failed to load the older submissions. Only the newest {subs.length} are shown; reload to try again.
+          {LOAD_MORE_FAILED_TEXT}
         </p>
       )}
       {errors.length > 0 && (
@@ -261,52 +293,56 @@ function FormSubmissions({ formId }: { formId: string }) {
           type="search"
           placeholder="Search submissions..."
           value={query}
-          onChange={(e) => {
-            setQuery(e.target.value);
-            setLimit(ROWS_PER_PAGE);
-          }}
+          onChange={(e) => setQuery(e.target.value)}
         />
       </div>
 
       <div className="subs-layout">
         <div className="subs-list">
-          {subs.length === 0 ? (
+          {firstLoad ? (
+            <div className="list-status" role="status">
+              <Spinner size="sm" />
+              <p>Loading...</p>
+            </div>
+          ) : hasAny === false && !listing.busy ? (
             <p className="admin-panel">No submissions yet.</p>
-          ) : matching.length === 0 ? (
+          ) : settled && rows.length === 0 && listing.next === null ? (
             <p className="admin-panel" role="status">
               No submissions match your search.
             </p>
           ) : (
             <>
-              <div className="admin-table-wrap">
-                <table className="admin-table subs-table" data-testid="submissions-table">
-                  <caption className="visually-hidden">Submissions, newest first. Choose a name to see the details.</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Date</th>
-                      <th scope="col">Name</th>
-                      <th scope="col">Status</th>
-                      <th scope="col">Actions</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {shown.map((row) => (
-                      <SubmissionRow key={row.sub.id} row={row} status={statusOf(row.sub.id)} selected={row.sub.id === selectedId} onSelect={setSelectedId} onStage={stage} />
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-              {load.complete ? (
-                <p className="subs-count" role="status" data-testid="submissions-count">
-                  {shownCountText(shown.length, matching.length)}
-                </p>
-              ) : (
-                <p className="subs-count" role="status">
-                  <Spinner size="sm" /> Showing the newest {shown.length}; loading the older submissions...
-                </p>
+              {rows.length > 0 && (
+                <div className="admin-table-wrap">
+                  <table className="admin-table subs-table" data-testid="submissions-table" aria-busy={!settled}>
+                    <caption className="visually-hidden">Submissions, newest first. Choose a name to see the details.</caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">Date</th>
+                        <th scope="col">Name</th>
+                        <th scope="col">Status</th>
+                        <th scope="col">Actions</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {rows.map((row) => (
+                        <SubmissionRow key={row.sub.id} row={row} status={statusOf(row.sub.id)} selected={row.sub.id === selectedId} onSelect={setSelectedId} onStage={stage} />
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
               )}
-              {matching.length > shown.length && (
-                <Button variant="secondary" onClick={() => setLimit((l) => l + ROWS_PER_PAGE)}>
+              <p className="subs-count" role="status" data-testid="submissions-count">
+                {settled ? (
+                  rows.length === 0 ? NONE_YET_IN_NEWEST_TEXT : pagedCountText(rows.length, listing.next !== null)
+                ) : (
+                  <>
+                    <Spinner size="sm" /> {listing.query === query.trim() ? 'Loading more submissions...' : 'Searching...'}
+                  </>
+                )}
+              </p>
+              {settled && listing.next !== null && (
+                <Button variant="secondary" onClick={() => void fetchPage(listing.query, listing.next)}>
                   Show more
                 </Button>
               )}

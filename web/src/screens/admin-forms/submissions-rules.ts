@@ -3,9 +3,9 @@
 import type { SubmissionStatus } from '../../../../design-docs/src/constants.ts';
 import { SUBMISSION_STATUSES } from '../../../../design-docs/src/constants.ts';
 import type { StatusSaveResult } from '../../data/repos/admin-submissions.ts';
-import { normalisedQuery, submissionSearchText } from '../../../../design-docs/src/submission-search.ts';
+import { UNKNOWN_SUBMITTER, submissionSearchText } from '../../../../design-docs/src/submission-search.ts';
 
-export const UNKNOWN_USER = 'Unknown User';
+export const UNKNOWN_USER = UNKNOWN_SUBMITTER;
 
 export interface SubmissionRowInput {
   id: string;
@@ -29,25 +29,29 @@ export function searchText(sub: SubmissionRowInput, name: string): string {
   return submissionSearchText(sub, name);
 }
 
-/** Case-insensitive substring search; a blank query keeps every row. */
-export function filterBySearch<T>(rows: readonly T[], texts: readonly string[], query: string): T[] {
-  const q = normalisedQuery(query);
-  if (q === '') return rows.slice();
-  const out: T[] = [];
-  for (let i = 0; i < rows.length; i++) if ((texts[i] as string).includes(q)) out.push(rows[i] as T);
-  return out;
-}
-
 export function isStatus(value: unknown): value is SubmissionStatus {
   return typeof value === 'string' && (SUBMISSION_STATUSES as readonly string[]).includes(value);
 }
 
-/** Rows drawn at a time ("Show more" adds as many): 10,000 rows of buttons would take seconds. */
+/** Rows read from the server at a time ("Show more" reads as many more). */
 export const ROWS_PER_PAGE = 100;
 
-/** Under the table: how many rows are drawn of those that match. */
+export const EXPORT_FAILED_TEXT = 'Failed to export the submissions. Please try again.';
+export const LOAD_MORE_FAILED_TEXT = 'Failed to load more submissions. Please try again.';
+/** A search that found nothing among the newest submissions read so far; Show more reads older ones. */
+export const NONE_YET_IN_NEWEST_TEXT = 'No matches among the newest submissions yet.';
+
+/** Under the table: how many rows are shown of those that match. */
 export function shownCountText(shown: number, matching: number): string {
   return `Showing ${shown} of ${matching} submissions`;
+}
+
+/**
+ * Under the table while older ones are still on the server: the count of those is not known
+ * without reading them all, which the screen never does (issue 22).
+ */
+export function pagedCountText(shown: number, more: boolean): string {
+  return more ? `Showing the newest ${shown} ${shown === 1 ? 'submission' : 'submissions'}` : shownCountText(shown, shown);
 }
 
 /** Changes waiting for Save Changes: submission id → the status chosen. */
@@ -68,15 +72,15 @@ export function effectiveStatus(staged: Staged, id: string, stored: string): str
 }
 
 /**
- * Staged changes read back (from storage) against what the server now says: changes to gone
- * submissions, and changes the server already has, are dropped.
+ * Staged changes (read back from storage after a reload) against the submissions read so far, a
+ * page at a time: those the server already has are dropped; those not read yet are kept, and a
+ * save tells if one is gone.
  */
-export function reconcileStaged(staged: Staged, stored: ReadonlyMap<string, string>): Staged {
+export function reconcileSeen(staged: Staged, seen: ReadonlyMap<string, string>): Staged {
   const next: Record<string, SubmissionStatus> = {};
   for (const [id, status] of Object.entries(staged)) {
     if (!isStatus(status)) continue;
-    const now = stored.get(id);
-    if (now !== undefined && now !== status) next[id] = status;
+    if (seen.get(id) !== status) next[id] = status;
   }
   return next;
 }
