@@ -113,6 +113,30 @@ test.describe('a package form', () => {
   });
 });
 
+test.describe('a pull the server turns down', () => {
+  test('is tried again soon: the form shows with no reload, focus or new signal', async ({ page, server }) => {
+    const target = await targetWithForm(server, 'package');
+    try {
+      const member = await createAccount(server, 'fill-retry');
+      // The first two reads of the members feed answer 429, as a busy server or a full feed count does.
+      let refused = 0;
+      await page.route('**/db/members/_changes**', async (route) => {
+        if (refused < 2) {
+          refused++;
+          await route.fulfill({ status: 429, contentType: 'application/json', headers: { 'Retry-After': '1' }, body: JSON.stringify({ error: 'too_many_requests', reason: 'At most 10 open feeds per account' }) });
+          return;
+        }
+        await route.fallback();
+      });
+      await signInOverApi(page, member, `/form/package/${target.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: target.formTitle })).toBeVisible({ timeout: 20_000 });
+      expect(refused).toBe(2);
+    } finally {
+      await target.cleanup();
+    }
+  });
+});
+
 test.describe('what a form can not be', () => {
   test('an invalid type, a missing target, an inactive form and a missing form each say so', async ({ page, server }) => {
     const inactive = await targetWithForm(server, 'ride', { formActive: false });

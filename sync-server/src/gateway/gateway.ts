@@ -124,6 +124,13 @@ export function createGateway(deps: { backend: Backend; tokens: TokenService; bo
     const outgoing = (c.env as { outgoing?: { once?: (e: 'close', fn: () => void) => void } } | undefined)?.outgoing;
     const onSocket = typeof outgoing?.once === 'function';
     if (ticket && 'release' in ticket && onSocket) outgoing?.once?.('close', ticket.release);
+    // A client that hung up while its request was being checked (the token, the bounds) closed
+    // the socket before the watch began: that 'close' never comes again, and the feed would be
+    // counted for good. Its request's signal says so.
+    if (ticket && 'release' in ticket && c.req.raw.signal.aborted) {
+      ticket.release();
+      return couchError(c, 502, 'bad_gateway', 'The client went away');
+    }
     try {
       let res = await backend.forward(req, rest + url.search);
       if (cut) res = await withRefusals(res, cut);

@@ -112,6 +112,8 @@ export function createReplicationManager(opts: ReplicationManagerOptions): Repli
   let restartTimer: ReturnType<typeof setTimeout> | null = null;
   let pullTimer: ReturnType<typeof setInterval> | null = null;
   const pulls = new Map<string, PullState>();
+  /** One-shot pulls the server refused, tried again after a growing pause (capped like the live ones). */
+  const pullRetries = new Map<string, { delay: number; timer: ReturnType<typeof setTimeout> | null }>();
 
   /** True when the failure is the network's (no signal, a gateway down): the sync pill says so. */
   function onNetworkError(err: unknown): boolean {
@@ -262,16 +264,45 @@ export function createReplicationManager(opts: ReplicationManagerOptions): Repli
 
   async function runPull(name: string, pair: Pair, entry: PullState): Promise<void> {
     status.setActive(name, true);
+    let refused = false;
     try {
       await replicateOf(pair.local).from(pair.remote, pullOnce());
       status.markSynced(now().toISOString());
+      const waiting = pullRetries.get(name);
+      if (waiting?.timer) clearTimeout(waiting.timer);
+      pullRetries.delete(name);
     } catch (err) {
       // No signal is an ordinary state, shown by the sync pill, not a fault for the console.
-      if (!onNetworkError(err)) log(`pull ${name} failed`, err);
+      if (!onNetworkError(err)) {
+        log(`pull ${name} failed`, err);
+        refused = true;
+      }
     } finally {
       status.setActive(name, false);
       if (!entry.queued) pulls.delete(name);
     }
+    // The server answered but did not serve (a slow-down, a fault): the signal coming back will
+    // not ask again, so the pull is tried again soon, not at the next focus or in 5 minutes.
+    if (refused) retryPull(name, pair);
+  }
+
+  function retryPull(name: string, pair: Pair): void {
+    if (stopped || !owner) return;
+    const last = pullRetries.get(name);
+    if (last?.timer) clearTimeout(last.timer);
+    const delay = backOff(last?.delay ?? 0);
+    const timer = setTimeout(() => {
+      const entry = pullRetries.get(name);
+      if (entry) entry.timer = null;
+      if (!stopped && owner) void pull(name, pair);
+    }, delay);
+    (timer as { unref?: () => void }).unref?.();
+    pullRetries.set(name, { delay, timer });
+  }
+
+  function clearPullRetries(): void {
+    for (const r of pullRetries.values()) if (r.timer) clearTimeout(r.timer);
+    pullRetries.clear();
   }
 
   async function pullNow() {
@@ -334,6 +365,7 @@ export function createReplicationManager(opts: ReplicationManagerOptions): Repli
       if (restartTimer !== null) clearTimeout(restartTimer);
       if (aggregateTimer !== null) clearTimeout(aggregateTimer);
       pullTimer = restartTimer = aggregateTimer = null;
+      clearPullRetries();
       owner = false;
       status.setOwner(false);
       lock?.release();
@@ -343,6 +375,8 @@ export function createReplicationManager(opts: ReplicationManagerOptions): Repli
     setMember(next) {
       if (next === member) return;
       stopLive();
+      // A retry waiting for the member before holds their databases, not the next one's.
+      clearPullRetries();
       member = next;
       if (owner && next && !stopped) {
         startLive(next);
