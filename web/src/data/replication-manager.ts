@@ -286,15 +286,20 @@ export function createReplicationManager(opts: ReplicationManagerOptions): Repli
     if (refused) retryPull(name, pair);
   }
 
+  /** The catalogue, or the databases of the member still signed in here (not one who left). */
+  function stillWanted(pair: Pair): boolean {
+    return pair === opts.catalog || (member !== null && pair === member.pairs.members);
+  }
+
   function retryPull(name: string, pair: Pair): void {
-    if (stopped || !owner) return;
+    if (stopped || !owner || !stillWanted(pair)) return;
     const last = pullRetries.get(name);
     if (last?.timer) clearTimeout(last.timer);
     const delay = backOff(last?.delay ?? 0);
     const timer = setTimeout(() => {
       const entry = pullRetries.get(name);
       if (entry) entry.timer = null;
-      if (!stopped && owner) void pull(name, pair);
+      if (!stopped && owner && stillWanted(pair)) void pull(name, pair);
     }, delay);
     (timer as { unref?: () => void }).unref?.();
     pullRetries.set(name, { delay, timer });
