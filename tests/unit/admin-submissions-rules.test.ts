@@ -3,7 +3,7 @@
 // its save outcome (write failures stay staged, notification failures do not roll back), the
 // stored copy of staged changes, and Forms Management's search and type filter.
 import { describe, expect, it } from 'vitest';
-import { matchesQuery, normalisedQuery } from '../../design-docs/src/submission-search.ts';
+import { matchesQuery, normalisedQuery, submissionSearchText } from '../../design-docs/src/submission-search.ts';
 import { NO_ANSWER, NO_DATA, NONE_SELECTED, renderAnswer } from '../../web/src/screens/admin-forms/answer-rendering.ts';
 import {
   SAVE_FAILED_TEXT,
@@ -13,7 +13,6 @@ import {
   parseStaged,
   reconcileSeen,
   pagedCountText,
-  searchText,
   stageStatus,
   stagedStorageKey,
   statusLabel,
@@ -66,7 +65,7 @@ describe('submissions search', () => {
     ['user-two', 'Marcus  Lee'],
   ]);
   const named = rows.map((r) => ({ ...r, name: submitterName(names, r.userid) }));
-  const texts = named.map((r) => searchText(r, r.name));
+  const texts = named.map((r) => submissionSearchText(r, r.name));
   const ids = (q: string) => named.filter((_, i) => matchesQuery(texts[i] as string, normalisedQuery(q))).map((r) => r.id);
 
   it('matches the submission id, the user id and the full name, ignoring case', () => {

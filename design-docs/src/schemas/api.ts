@@ -138,20 +138,26 @@ export const NEVER_EXPIRES_MESSAGE = 'This membership never expires';
 export const USER_NOT_FOUND_MESSAGE = 'User not found';
 export const RESTAURANT_NOT_FOUND_MESSAGE = 'Restaurant not found';
 
+/** An admin list's search as it arrives in a query string: trimmed, at most `max` characters. */
+function searchParam(max: number) {
+  return z.string().max(max, { error: `Search at most ${max} characters` }).default('').transform((s) => s.trim());
+}
+
+/** How many rows a page of an admin list holds, as it arrives in a query string. */
+function pageSizeParam(name: string, max: number, fallback: number, things: string) {
+  return z.coerce
+    .number({ error: `${name} must be a number` })
+    .int({ error: `${name} must be a whole number` })
+    .min(1, { error: `${name} is at least 1` })
+    .max(max, { error: `At most ${max} ${things} per page` })
+    .default(fallback);
+}
+
 /** `GET /api/admin/users?q=&page=&per_page=`: query parameters arrive as text. */
 export const adminUsersQuerySchema = z.object({
-  q: z
-    .string()
-    .max(ADMIN_USERS_MAX_SEARCH, { error: `Search at most ${ADMIN_USERS_MAX_SEARCH} characters` })
-    .default('')
-    .transform((s) => s.trim()),
+  q: searchParam(ADMIN_USERS_MAX_SEARCH),
   page: z.coerce.number({ error: 'page must be a number' }).int({ error: 'page must be a whole number' }).min(1, { error: 'page starts at 1' }).max(100_000).default(1),
-  per_page: z.coerce
-    .number({ error: 'per_page must be a number' })
-    .int({ error: 'per_page must be a whole number' })
-    .min(1, { error: 'per_page is at least 1' })
-    .max(ADMIN_USERS_MAX_PER_PAGE, { error: `At most ${ADMIN_USERS_MAX_PER_PAGE} users per page` })
-    .default(ADMIN_USERS_DEFAULT_PER_PAGE),
+  per_page: pageSizeParam('per_page', ADMIN_USERS_MAX_PER_PAGE, ADMIN_USERS_DEFAULT_PER_PAGE, 'users'),
 });
 export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
 
@@ -209,22 +215,13 @@ export const ADMIN_SUBMISSIONS_MAX_CURSOR = 16_384;
 
 /** `GET /api/admin/forms/{formid}/submissions?q=&cursor=&limit=`: query parameters arrive as text. */
 export const adminSubmissionsQuerySchema = z.object({
-  q: z
-    .string()
-    .max(ADMIN_SUBMISSIONS_MAX_SEARCH, { error: `Search at most ${ADMIN_SUBMISSIONS_MAX_SEARCH} characters` })
-    .default('')
-    .transform((s) => s.trim()),
+  q: searchParam(ADMIN_SUBMISSIONS_MAX_SEARCH),
   cursor: z
     .string()
     .max(ADMIN_SUBMISSIONS_MAX_CURSOR, { error: 'That is not a page of this list' })
     .regex(/^[A-Za-z0-9_-]*$/, { error: 'That is not a page of this list' })
     .optional(),
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int({ error: 'limit must be a whole number' })
-    .min(1, { error: 'limit is at least 1' })
-    .max(ADMIN_SUBMISSIONS_MAX_PAGE, { error: `At most ${ADMIN_SUBMISSIONS_MAX_PAGE} submissions per page` })
-    .default(ADMIN_SUBMISSIONS_PAGE),
+  limit: pageSizeParam('limit', ADMIN_SUBMISSIONS_MAX_PAGE, ADMIN_SUBMISSIONS_PAGE, 'submissions'),
 });
 export type AdminSubmissionsQuery = z.infer<typeof adminSubmissionsQuerySchema>;
 

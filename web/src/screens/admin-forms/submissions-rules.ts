@@ -1,32 +1,17 @@
-// The rules of Form Submissions that hold no React: who a submitter is called, the search, and
-// the staged status changes (admin spec, sections 4 and 5).
+// The rules of Form Submissions that hold no React (admin spec, sections 4 and 5): who a submitter
+// is called, the count shown, and the staged status changes. The search is the server's
+// (design-docs/src/submission-search.ts).
 import type { SubmissionStatus } from '../../../../design-docs/src/constants.ts';
 import { SUBMISSION_STATUSES } from '../../../../design-docs/src/constants.ts';
 import type { StatusSaveResult } from '../../data/repos/admin-submissions.ts';
-import { UNKNOWN_SUBMITTER, submissionSearchText } from '../../../../design-docs/src/submission-search.ts';
+import { UNKNOWN_SUBMITTER } from '../../../../design-docs/src/submission-search.ts';
 
 export const UNKNOWN_USER = UNKNOWN_SUBMITTER;
-
-export interface SubmissionRowInput {
-  id: string;
-  userid: string;
-  status: string;
-  createdat: string;
-  data: Record<string, unknown>;
-}
 
 /** A profile that is gone (deleted account) or has no name reads as Unknown User. */
 export function submitterName(names: ReadonlyMap<string, string>, userId: string): string {
   const name = names.get(userId)?.trim();
   return name ? name : UNKNOWN_USER;
-}
-
-/**
- * The lower-case text a submission is searched in, made once per submission (10,000 of them
- * must filter within a keystroke): the server's rule (design-docs/src/submission-search.ts).
- */
-export function searchText(sub: SubmissionRowInput, name: string): string {
-  return submissionSearchText(sub, name);
 }
 
 export function isStatus(value: unknown): value is SubmissionStatus {
@@ -41,17 +26,12 @@ export const LOAD_MORE_FAILED_TEXT = 'Failed to load more submissions. Please tr
 /** A search that found nothing among the newest submissions read so far; Show more reads older ones. */
 export const NONE_YET_IN_NEWEST_TEXT = 'No matches among the newest submissions yet.';
 
-/** Under the table: how many rows are shown of those that match. */
-export function shownCountText(shown: number, matching: number): string {
-  return `Showing ${shown} of ${matching} submissions`;
-}
-
 /**
  * Under the table while older ones are still on the server: the count of those is not known
  * without reading them all, which the screen never does (issue 22).
  */
 export function pagedCountText(shown: number, more: boolean): string {
-  return more ? `Showing the newest ${shown} ${shown === 1 ? 'submission' : 'submissions'}` : shownCountText(shown, shown);
+  return more ? `Showing the newest ${shown} ${shown === 1 ? 'submission' : 'submissions'}` : `Showing ${shown} of ${shown} submissions`;
 }
 
 /** Changes waiting for Save Changes: submission id → the status chosen. */
