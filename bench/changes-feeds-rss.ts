@@ -28,7 +28,7 @@ export async function measureFeedsRss(couch?: CouchEngine): Promise<FeedsRss> {
     // Let every feed reach the server and park.
     await new Promise((r) => setTimeout(r, 3000));
     const fete = rssMb(server.child.pid as number);
-    const couchRss = couch ? rssMb(couch.pid) : undefined;
+    const couchRss = couch ? couch.pids.reduce((sum, pid) => sum + rssMb(pid), 0) : undefined;
     controller.abort();
     await Promise.all(feeds);
     return couchRss === undefined ? { fete, feteBefore } : { fete, couch: couchRss, feteBefore };

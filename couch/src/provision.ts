@@ -1,7 +1,7 @@
 // Provisioning, the same against the embedded backend and Apache CouchDB: each database gets
 // an explicit `_security`, the `_design/fete` validator and its Mango indexes. It is
 // idempotent (re-running changes nothing) and versioned (a changed design doc is replaced).
-import { SHARED_DATABASES, securityFor } from '../../design-docs/src/databases.ts';
+import { SHARED_DATABASES, databaseKind, securityFor } from '../../design-docs/src/databases.ts';
 import { CONTRACT_MARKER_ID, DESIGN_VERSION, designDocFor, indexesFor } from '../../design-docs/src/design-docs.ts';
 
 export interface AdminAnswer {
@@ -64,7 +64,10 @@ async function provisionOnce(call: AdminCall, db: string, create: boolean): Prom
   const enc = encodeURIComponent(db);
   let created = false;
   if (create) {
-    const put = await call('PUT', `/${enc}`);
+    // On a cluster a userdb gets one shard (q=1, each on n=3 nodes): it holds one member's few
+    // thousand documents, and thousands of them would otherwise be twice the files. Shared
+    // databases keep the cluster's q (couch/local.ini). One node and the embedded engine ignore q.
+    const put = await call('PUT', `/${enc}${databaseKind(db) === 'userdb' ? '?q=1' : ''}`);
     expect(put, [201, 202, 412], `create ${db}`);
     created = put.status !== 412;
   }

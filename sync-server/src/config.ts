@@ -36,6 +36,16 @@ export const envSchema = z
     ACCESS_TOKEN_SECONDS: positiveInt.default(15 * 60),
     REFRESH_TOKEN_DAYS: positiveInt.default(30),
     COUCH_URL: optionalUrl,
+    /**
+     * The cluster's other nodes, space- or comma-separated: when COUCH_URL's node cannot be
+     * reached, the server goes on through the next (issue 23). Optional; a load balancer works too.
+     */
+    COUCH_NODE_URLS: z
+      .string()
+      .trim()
+      .transform((v) => v.split(/[\s,]+/).filter((u) => u !== ''))
+      .pipe(z.array(z.url({ error: 'must be URLs such as http://127.0.0.1:5985, separated by spaces or commas' })))
+      .default([]),
     COUCH_ADMIN_USER: z.string().optional(),
     COUCH_ADMIN_PASSWORD: z.string().optional(),
     /** Carried by every database name in the engine, so deployments can share one CouchDB (issue 9). */

@@ -54,6 +54,7 @@ export async function createBackend(config: Config, tokens: ServerContext['token
   const engine = config.COUCH_URL
     ? createExternalBackend({
         url: config.COUCH_URL,
+        nodeUrls: config.COUCH_NODE_URLS,
         user: config.COUCH_ADMIN_USER ?? '',
         password: config.COUCH_ADMIN_PASSWORD ?? '',
         log,

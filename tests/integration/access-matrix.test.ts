@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from './helpers/server.ts';
 import type { TestServer } from './helpers/server.ts';
+import { onEveryCopy } from './helpers/couch-namespace.ts';
 import { userDbName } from '../../design-docs/src/databases.ts';
 import {
   makeAd, makeAttendance, makeBand, makeEvent, makeEventDiscount, makeFeatured, makeForm, makeHeroSlide, makeLike,
@@ -185,10 +186,20 @@ async function as(role: Role, url: string, init: RequestInit = {}) {
 /** The server's own view, bypassing roles. */
 const server = {
   db: (name: string) => ts.server.ctx.backend.db(name),
+  /** On every copy of a cluster before the cell's request: a copy that had not yet heard of it would answer 409. */
   async put(db: string, doc: Doc): Promise<Doc> {
-    const existing = await server.db(db).get(doc._id).catch(() => null);
-    const res = await server.db(db).put({ ...doc, _rev: existing?._rev });
-    return { ...doc, _rev: res.rev };
+    const path = `/${encodeURIComponent(db)}/${encodeURIComponent(doc._id)}`;
+    let last: unknown;
+    // A copy still behind an earlier cell's write refuses this one (202): read every copy, which
+    // repairs it, and write again.
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const current = await ts.server.ctx.adminCall('GET', onEveryCopy(path, 'r'));
+      const rev = current.status === 200 ? (current.body as Doc)._rev : undefined;
+      const res = await ts.server.ctx.adminCall('PUT', onEveryCopy(path), { ...doc, _rev: rev });
+      if (res.status === 201) return { ...doc, _rev: (res.body as { rev: string }).rev };
+      last = res;
+    }
+    throw new Error(`the server's write of ${doc._id} did not reach every copy: ${JSON.stringify(last)}`);
   },
   async get(db: string, id: string): Promise<Doc | null> {
     return (await server.db(db).get(id).catch(() => null)) as Doc | null;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from './helpers/server.ts';
 import type { TestServer } from './helpers/server.ts';
 import { postJson, signIn, signUp } from './helpers/accounts.ts';
+import { until } from './helpers/until.ts';
 
 let ts: TestServer;
 
@@ -141,8 +142,14 @@ describe('refresh', () => {
   it('an expired refresh token is refused', async () => {
     const m = await signUp(ts.url);
     const call = ts.server.ctx.adminCall;
-    const found = await call('POST', '/accounts/_find', { selector: { type: 'refresh', user_id: m.userId } });
-    const doc = (found.body as { docs: Record<string, unknown>[] }).docs[0] as Record<string, unknown>;
+    // A cluster answers `_find` from one copy, which may not have the new token yet.
+    let doc: Record<string, unknown> | undefined;
+    await until(async () => {
+      const found = await call('POST', '/accounts/_find', { selector: { type: 'refresh', user_id: m.userId } });
+      doc = (found.body as { docs: Record<string, unknown>[] }).docs[0];
+      return doc !== undefined;
+    }, 'the refresh token found');
+    if (!doc) throw new Error('unreachable');
     await call('PUT', `/accounts/${encodeURIComponent(doc._id as string)}`, { ...doc, expires_at: new Date(Date.now() - 1000).toISOString() });
     expect((await refresh(m.cookie)).status).toBe(401);
   });

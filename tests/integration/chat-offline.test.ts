@@ -4,6 +4,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from './helpers/server.ts';
 import type { TestServer } from './helpers/server.ts';
+import { until } from './helpers/until.ts';
 import { userDbName } from '../../design-docs/src/databases.ts';
 import { browserNet, memoryStorage, openClient, signUpClient, waitFor } from './data-harness.ts';
 import type { BrowserNet, Client } from './data-harness.ts';
@@ -146,6 +147,8 @@ describe('the window and older messages', () => {
       return { _id: `message:${at}:old${i}`, type: 'message', content: `old ${i}`, sender_id: userId, receiver_id: null, is_public: true, read: false, created_at: at };
     });
     await ts.server.ctx.adminCall('POST', '/chat/_bulk_docs', { docs });
+    // A cluster lists a range from one copy, which may not have them all yet: wait until it does.
+    await until(async () => (await a.data.publicMessages.older(docs[29]!._id, 100)).length === 29, 'the old messages listed');
     const page = await a.data.publicMessages.older(docs[25]!._id, 10);
     expect(page.map((m) => m.content)).toEqual(docs.slice(15, 25).map((d) => d.content));
     const next = await a.data.publicMessages.older(page[0]!._id, 100);

@@ -4,6 +4,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers/server.ts';
+import { onEveryCopy } from './helpers/couch-namespace.ts';
 import { userDbName } from '../../design-docs/src/databases.ts';
 import * as F from '../unit/validate-support.ts';
 import { BASES, invalidDoc, validDoc } from '../support/contract-arbitraries.ts';
@@ -40,8 +41,11 @@ async function stored(db: string, id: string): Promise<Doc | null> {
 
 /** Writes as the server (workers, seeds): only the shape and the rules between fields speak. */
 async function serverPut(db: string, doc: Doc): Promise<{ status: number; reason?: string }> {
-  const current = await stored(db, String(doc._id));
-  const res = await s.server.ctx.adminCall('PUT', `/${db}/${encodeURIComponent(String(doc._id))}`, { ...doc, ...(current ? { _rev: current._rev } : {}) });
+  // Every copy read (which repairs one that lags), then written.
+  const current = await s.server.ctx.adminCall('GET', onEveryCopy(`/${db}/${encodeURIComponent(String(doc._id))}`, 'r')).then((r) => (r.status === 200 ? (r.body as Doc) : null));
+  // On every copy of a cluster: the next sample's write names this revision, and a copy that had
+  // not yet heard of it would answer 409 before the others' 403.
+  const res = await s.server.ctx.adminCall('PUT', onEveryCopy(`/${db}/${encodeURIComponent(String(doc._id))}`), { ...doc, ...(current ? { _rev: current._rev } : {}) });
   return { status: res.status, reason: (res.body as { reason?: string }).reason };
 }
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeCouch } from './auth-fake-couch.ts';
-import { deleteDoc, deleteWhere, docsWithPrefix, getDoc, putDoc, updateDoc, updateWhere } from '../../sync-server/src/auth/doc-store.ts';
+import { deleteDoc, deleteWhere, docsWithPrefix, getDoc, putDoc, putExclusive, updateDoc, updateWhere } from '../../sync-server/src/auth/doc-store.ts';
 import { BackendError } from '../../sync-server/src/backend/backend.ts';
 import type { AdminCall } from '../../couch/src/provision.ts';
 
@@ -56,5 +56,46 @@ describe('doc store', () => {
     await putDoc(call, 'db', { _id: 'message:2' });
     await putDoc(call, 'db', { _id: 'like:1' });
     expect((await docsWithPrefix(call, 'db', 'message:')).map((d) => d._id)).toEqual(['message:1', 'message:2']);
+  });
+});
+
+describe('putExclusive: a write only one racer wins, also on a cluster (issue 23)', () => {
+  /** A cluster's answers: the PUT reached fewer copies than its quorum (202), and these leaves stand. */
+  function cluster(putStatus: number, leaves: { _rev: string; _deleted?: boolean }[]) {
+    const calls: string[] = [];
+    const stub: AdminCall = async (method, path) => {
+      calls.push(`${method} ${path}`);
+      if (method === 'PUT') return putStatus === 409 ? { status: 409, body: { error: 'conflict' } } : { status: putStatus, body: { ok: true, rev: '1-mine' } };
+      if (method === 'GET') return { status: 200, body: leaves.map((l) => ({ ok: { _id: 'email:x', ...l } })) };
+      return { status: 200, body: { ok: true } };
+    };
+    return { stub, calls };
+  }
+
+  it('a 201 wins without a read; a 409 loses', async () => {
+    const won = cluster(201, []);
+    expect(await putExclusive(won.stub, 'accounts', { _id: 'email:x' })).toEqual({ rev: '1-mine' });
+    expect(won.calls).toEqual(['PUT /accounts/email%3Ax']);
+    expect(await putExclusive(cluster(409, []).stub, 'accounts', { _id: 'email:x' })).toBe('conflict');
+  });
+
+  it('a 202 with a rival revision beside it loses, and withdraws its own revision', async () => {
+    const raced = cluster(202, [{ _rev: '1-mine' }, { _rev: '1-theirs' }]);
+    expect(await putExclusive(raced.stub, 'accounts', { _id: 'email:x' })).toBe('conflict');
+    expect(raced.calls).toEqual(['PUT /accounts/email%3Ax', 'GET /accounts/email%3Ax?open_revs=all', 'DELETE /accounts/email%3Ax?rev=1-mine']);
+  });
+
+  it('the revision written over (shown by a copy that lags) is no rival, nor one that made the same change', async () => {
+    const update = { _id: 'refresh:x', _rev: '1-parent', rotated_to: 'refresh:next' };
+    expect(await putExclusive(cluster(202, [{ _rev: '1-parent' }]).stub, 'accounts', update)).toEqual({ rev: '1-mine' });
+    const twoTabs = cluster(202, [{ _rev: '1-mine' }, { _rev: '2-tab', rotated_to: 'refresh:next' } as { _rev: string }]);
+    expect(await putExclusive(twoTabs.stub, 'accounts', update, (rival) => rival.rotated_to === 'refresh:next')).toEqual({ rev: '1-mine' });
+    const thief = cluster(202, [{ _rev: '1-mine' }, { _rev: '2-thief', rotated_to: 'refresh:other' } as { _rev: string }]);
+    expect(await putExclusive(thief.stub, 'accounts', update, (rival) => rival.rotated_to === 'refresh:next')).toBe('conflict');
+  });
+
+  it('a 202 alone (a slow copy, a node down) wins; a deleted rival does not count', async () => {
+    expect(await putExclusive(cluster(202, [{ _rev: '1-mine' }]).stub, 'accounts', { _id: 'email:x' })).toEqual({ rev: '1-mine' });
+    expect(await putExclusive(cluster(202, [{ _rev: '1-mine' }, { _rev: '2-gone', _deleted: true }]).stub, 'accounts', { _id: 'email:x' })).toEqual({ rev: '1-mine' });
   });
 });

@@ -4,7 +4,7 @@
 import type { AdminCall } from '../../../couch/src/provision.ts';
 import type { AccountDoc as AccountShape, EmailIndexDoc } from '../../../design-docs/src/schemas/account.ts';
 import { accountId, emailId } from '../../../design-docs/src/ids.ts';
-import { deleteDoc, getDoc, putDoc, updateDoc } from './doc-store.ts';
+import { deleteDoc, getDoc, putDoc, putExclusive, updateDoc } from './doc-store.ts';
 import type { StoredDoc } from './doc-store.ts';
 
 export const ACCOUNTS_DB = 'accounts';
@@ -37,7 +37,7 @@ export async function findAccountByEmail(call: AdminCall, email: string): Promis
 export async function claimEmail(call: AdminCall, email: string, userId: string, now = new Date()): Promise<'claimed' | 'taken'> {
   const doc: StoredDoc = { _id: emailId(email), type: 'email', user_id: userId, created_at: now.toISOString() };
   for (let attempt = 0; attempt < 2; attempt++) {
-    if ((await putDoc(call, ACCOUNTS_DB, doc)) !== 'conflict') return 'claimed';
+    if ((await putExclusive(call, ACCOUNTS_DB, doc)) !== 'conflict') return 'claimed';
     const existing = await getDoc<EmailIndexDoc>(call, ACCOUNTS_DB, doc._id);
     if (!existing) continue;
     if (existing.user_id === userId) return 'claimed';

@@ -3,7 +3,7 @@ import type { AdminCall } from '../../../couch/src/provision.ts';
 import type { ResetTokenDoc } from '../../../design-docs/src/schemas/account.ts';
 import { resetId } from '../../../design-docs/src/ids.ts';
 import { ACCOUNTS_DB } from './accounts-repo.ts';
-import { getDoc, putDoc } from './doc-store.ts';
+import { getDoc, putDoc, putExclusive } from './doc-store.ts';
 import type { StoredDoc } from './doc-store.ts';
 import { randomToken, sha256Hex } from './crypto.ts';
 
@@ -38,5 +38,5 @@ export async function checkResetToken(call: AdminCall, token: string, now = new 
 
 /** Spends the token; false if another request spent it first. */
 export async function spendResetToken(call: AdminCall, doc: ResetDoc, now = new Date()): Promise<boolean> {
-  return (await putDoc(call, ACCOUNTS_DB, { ...doc, used_at: now.toISOString() })) !== 'conflict';
+  return (await putExclusive(call, ACCOUNTS_DB, { ...doc, used_at: now.toISOString() })) !== 'conflict';
 }

@@ -5,7 +5,7 @@ import type { AdminCall } from '../../../couch/src/provision.ts';
 import type { RefreshSessionDoc } from '../../../design-docs/src/schemas/account.ts';
 import { refreshId } from '../../../design-docs/src/ids.ts';
 import { ACCOUNTS_DB } from './accounts-repo.ts';
-import { deleteWhere, getDoc, putDoc, updateWhere } from './doc-store.ts';
+import { deleteWhere, getDoc, putDoc, putExclusive, updateWhere } from './doc-store.ts';
 import type { StoredDoc } from './doc-store.ts';
 import { randomToken, sha256Hex } from './crypto.ts';
 import { createHmac } from 'node:crypto';
@@ -74,7 +74,9 @@ export async function inspectRefresh(call: AdminCall, token: string, now = new D
  */
 export async function markRotated(call: AdminCall, doc: RefreshDoc, successor: string, attempt: string | null, now = new Date()): Promise<boolean> {
   const rotated = { ...doc, rotated_at: now.toISOString(), rotated_to: refreshDocId(successor), rotated_attempt: attempt };
-  return (await putDoc(call, ACCOUNTS_DB, rotated)) !== 'conflict';
+  // Racing requests of one app (same attempt) rotate to the same successor: not rivals.
+  const same = (rival: StoredDoc) => attempt !== null && rival.rotated_attempt === attempt && rival.rotated_to === rotated.rotated_to;
+  return (await putExclusive(call, ACCOUNTS_DB, rotated, same)) !== 'conflict';
 }
 
 /**

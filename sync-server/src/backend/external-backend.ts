@@ -33,8 +33,40 @@ function quietOnHangUp(res: Response, signal: AbortSignal): Response {
   return new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers });
 }
 
-export function createExternalBackend(opts: { url: string; user: string; password: string; log: Logger }): Backend {
-  const base = opts.url.replace(/\/+$/, '');
+/**
+ * Fetches from the node in use; when it cannot be reached at all (refused, reset, no route), the
+ * same request goes to the next node, which then stays in use. Only requests whose body can be
+ * sent again are moved; an HTTP answer, even a 5xx, is the node's answer.
+ */
+function nodeFailover(urls: string[], log: Logger) {
+  const bases = [...new Set(urls.map((u) => u.replace(/\/+$/, '')))];
+  let current = 0;
+  return {
+    base: () => bases[current] as string,
+    async fetch(pathAndQuery: string, init: RequestInit): Promise<Response> {
+      let failure: unknown;
+      for (let tried = 0; tried < bases.length; tried++) {
+        const k = (current + tried) % bases.length;
+        try {
+          const res = await fetch((bases[k] as string) + pathAndQuery, init);
+          if (k !== current) {
+            log('warn', `CouchDB node ${bases[current]} cannot be reached; going on through ${bases[k]}`);
+            current = k;
+          }
+          return res;
+        } catch (err) {
+          const replayable = init.body === undefined || init.body === null || typeof init.body === 'string' || init.body instanceof ArrayBuffer;
+          if (init.signal?.aborted || !replayable) throw err;
+          failure = err;
+        }
+      }
+      throw failure;
+    },
+  };
+}
+
+export function createExternalBackend(opts: { url: string; nodeUrls?: string[]; user: string; password: string; log: Logger }): Backend {
+  const nodes = nodeFailover([opts.url, ...(opts.nodeUrls ?? [])], opts.log);
   const basic = 'Basic ' + Buffer.from(`${opts.user}:${opts.password}`).toString('base64');
   const listeners = new Set<DbUpdateListener>();
   const dbs = new Map<string, PouchDB.Database>();
@@ -43,7 +75,7 @@ export function createExternalBackend(opts: { url: string; user: string; passwor
   function adminFetch(pathAndQuery: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(headersToRecord(init.headers));
     headers.set('authorization', basic);
-    return fetch(base + pathAndQuery, { ...init, headers });
+    return nodes.fetch(pathAndQuery, { ...init, headers });
   }
 
   async function followDbUpdates(signal: AbortSignal): Promise<void> {
@@ -74,22 +106,22 @@ export function createExternalBackend(opts: { url: string; user: string; passwor
 
   return {
     kind: 'external',
-    forward(req, pathAndQuery) {
+    async forward(req, pathAndQuery) {
       const headers = new Headers(req.headers);
       for (const h of HOP_BY_HOP) headers.delete(h);
       const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-      const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers, signal: req.signal };
-      if (hasBody) {
-        init.body = req.body;
-        init.duplex = 'half';
-      }
-      return fetch(base + pathAndQuery, init).then((res) => quietOnHangUp(res, req.signal));
+      const init: RequestInit = { method: req.method, headers, signal: req.signal };
+      // Held whole (the gateway's body limit bounds it), so another node can be sent it too.
+      if (hasBody) init.body = await req.arrayBuffer();
+      return nodes.fetch(pathAndQuery, init).then((res) => quietOnHangUp(res, req.signal));
     },
     adminFetch,
     db(name) {
       let db = dbs.get(name);
       if (!db) {
-        db = httpPouch(`${base}/${encodeURIComponent(name)}`, (url, init) => adminFetch(url.slice(base.length), init));
+        // PouchDB builds URLs on the first node's address; the fetch goes to the node in use.
+        const first = nodes.base();
+        db = httpPouch(`${first}/${encodeURIComponent(name)}`, (url, init) => adminFetch(url.slice(first.length), init));
         dbs.set(name, db);
       }
       return db;

@@ -6,6 +6,7 @@
 import os from 'node:os';
 import type { AdminCall } from '../../../couch/src/provision.ts';
 import { BackendError } from './backend.ts';
+import { putExclusive } from '../auth/doc-store.ts';
 
 const ACCOUNTS_DB = 'accounts';
 
@@ -27,11 +28,10 @@ export function holderOf(port: number, dataDir: string): string {
   return `${os.hostname()}:${port}:${dataDir}`;
 }
 
+/** Two servers racing for a lease on a cluster must not both win it: see putExclusive. */
 async function put(call: AdminCall, doc: LeaseDoc): Promise<string | 'conflict'> {
-  const ans = await call('PUT', `/${ACCOUNTS_DB}/${encodeURIComponent(doc._id)}`, doc);
-  if (ans.status === 409) return 'conflict';
-  if (ans.status !== 201 && ans.status !== 202) throw new BackendError(ans.status, ans.body, `lease ${doc._id}`);
-  return String((ans.body as { rev?: unknown }).rev);
+  const res = await putExclusive(call, ACCOUNTS_DB, { ...doc });
+  return res === 'conflict' ? res : res.rev;
 }
 
 /** The lease, or null while another live holder has it. */

@@ -27,3 +27,19 @@ export function couchEnv(dataDir: string): Record<string, string> {
     DB_PREFIX: testDbPrefix(dataDir),
   };
 }
+
+/** How many CouchDB nodes this run's engine has (COUCH_NODE_URLS); 1 for a single node or the embedded backend. */
+export const couchNodes = Math.max(1, (process.env.COUCH_NODE_URLS ?? '').split(/\s+/).filter(Boolean).length);
+
+/**
+ * A document path whose write answers only once every copy holds it (`w` = the cluster's copies),
+ * or whose read asks every copy (`r`), which also brings a copy that lags up to date (CouchDB's
+ * read repair). A cluster acknowledges a write on a quorum of copies; a test that next makes a
+ * change which must be refused needs every copy to agree on the revision first, or a copy that
+ * has not yet heard of it answers 409 before the others answer 403. Nothing changes on one node
+ * or the embedded backend.
+ */
+export function onEveryCopy(docPath: string, param: 'w' | 'r' = 'w'): string {
+  if (couchNodes === 1) return docPath;
+  return `${docPath}${docPath.includes('?') ? '&' : '?'}${param}=${couchNodes}`;
+}

@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import net from 'node:net';
-import { couchEnv } from './couch-namespace.ts';
+import { couchEnv, couchNodes } from './couch-namespace.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -52,7 +52,10 @@ export async function spawnServer(opts: { dataDir: string; port: number; env?: R
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${opts.port}`;
-  const deadline = Date.now() + 30_000;
+  // A server provisions its databases (and the demo, when asked) before it listens: on a
+  // 3-node cluster each database is made on every node, which takes longer.
+  const startupMs = couchNodes > 1 ? 90_000 : 30_000;
+  const deadline = Date.now() + startupMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early with ${child.exitCode}`);
     try {
@@ -63,7 +66,7 @@ export async function spawnServer(opts: { dataDir: string; port: number; env?: R
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error('server did not become healthy in 30 s');
+      throw new Error(`server did not become healthy in ${startupMs / 1000} s`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }
