@@ -84,7 +84,7 @@ if (passes.includes('cluster')) {
       console.log(`== on a 3-node Apache CouchDB 3.5.0 cluster (${engine.nodeUrls.join(' ')}): ${CLUSTER_FILES.length} files`);
       // Filters given on the command line choose the files instead.
       const suite = vitest(engine, 'integration', filters.length > 0 ? [] : CLUSTER_FILES);
-      console.log('== fault tests on the cluster (a node stopped and started, a Fete server SIGKILLed)');
+      console.log('== fault tests and the move from the embedded backend, on the cluster (tests/integration/cluster/)');
       return Math.max(suite, vitest(engine, 'cluster'));
     }),
   );
