@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeCouch } from './auth-fake-couch.ts';
-import { deleteDoc, deleteWhere, docsWithPrefix, getDoc, putDoc, putExclusive, updateDoc, updateWhere } from '../../sync-server/src/auth/doc-store.ts';
+import { deleteDoc, deleteWhere, docsWithPrefix, getDoc, putDoc, updateDoc, updateWhere } from '../../sync-server/src/auth/doc-store.ts';
 import { BackendError } from '../../sync-server/src/backend/backend.ts';
+import { putExclusive } from '../../sync-server/src/backend/exclusive-write.ts';
 import type { AdminCall } from '../../couch/src/provision.ts';
 
 let call: AdminCall;

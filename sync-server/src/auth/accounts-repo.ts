@@ -4,8 +4,9 @@
 import type { AdminCall } from '../../../couch/src/provision.ts';
 import type { AccountDoc as AccountShape, EmailIndexDoc } from '../../../design-docs/src/schemas/account.ts';
 import { accountId, emailId } from '../../../design-docs/src/ids.ts';
-import { deleteDoc, getDoc, putDoc, putExclusive, updateDoc } from './doc-store.ts';
+import { deleteDoc, getDoc, putDoc, updateDoc } from './doc-store.ts';
 import type { StoredDoc } from './doc-store.ts';
+import { putExclusive } from '../backend/exclusive-write.ts';
 
 export const ACCOUNTS_DB = 'accounts';
 

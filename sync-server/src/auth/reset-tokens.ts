@@ -3,8 +3,9 @@ import type { AdminCall } from '../../../couch/src/provision.ts';
 import type { ResetTokenDoc } from '../../../design-docs/src/schemas/account.ts';
 import { resetId } from '../../../design-docs/src/ids.ts';
 import { ACCOUNTS_DB } from './accounts-repo.ts';
-import { getDoc, putDoc, putExclusive } from './doc-store.ts';
+import { getDoc, putDoc } from './doc-store.ts';
 import type { StoredDoc } from './doc-store.ts';
+import { putExclusive } from '../backend/exclusive-write.ts';
 import { randomToken, sha256Hex } from './crypto.ts';
 
 export const RESET_TOKEN_MS = 60 * 60 * 1000;

@@ -5,8 +5,9 @@ import type { AdminCall } from '../../../couch/src/provision.ts';
 import type { RefreshSessionDoc } from '../../../design-docs/src/schemas/account.ts';
 import { refreshId } from '../../../design-docs/src/ids.ts';
 import { ACCOUNTS_DB } from './accounts-repo.ts';
-import { deleteWhere, getDoc, putDoc, putExclusive, updateWhere } from './doc-store.ts';
+import { deleteWhere, getDoc, putDoc, updateWhere } from './doc-store.ts';
 import type { StoredDoc } from './doc-store.ts';
+import { putExclusive } from '../backend/exclusive-write.ts';
 import { randomToken, sha256Hex } from './crypto.ts';
 import { createHmac } from 'node:crypto';
 

@@ -6,7 +6,7 @@
 import os from 'node:os';
 import type { AdminCall } from '../../../couch/src/provision.ts';
 import { BackendError } from './backend.ts';
-import { putExclusive } from '../auth/doc-store.ts';
+import { putExclusive } from './exclusive-write.ts';
 
 const ACCOUNTS_DB = 'accounts';
 
