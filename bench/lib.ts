@@ -18,6 +18,17 @@ export interface BenchServer extends ChildServer {
   stop(): Promise<void>;
 }
 
+/**
+ * `npm run bench -- --smoke`: every bench at tiny sizes, so CI proves each one still runs and
+ * prints its figure. Figures at these sizes say nothing about the targets: they print as SMOKE.
+ */
+export const SMOKE = process.argv.includes('--smoke');
+
+/** The bench's full size, or its smoke size under `--smoke`. */
+export function sized<T>(full: T, smoke: T): T {
+  return SMOKE ? smoke : full;
+}
+
 let benchServers = 0;
 
 /** A Fete server on the embedded backend, or on `couch` (Apache CouchDB) in a namespace of its own. */
@@ -58,7 +69,9 @@ export function rssMb(pid: number): number {
 }
 
 export function report(name: string, value: string, target: string, ok: boolean): void {
-  console.log(`${ok ? 'PASS' : 'MISS'}  ${name.padEnd(48)} ${value.padStart(16)}   target ${target}`);
+  if (Number.isNaN(Number.parseFloat(value.replace(/^[^\d-]*/, '')))) throw new Error(`${name}: no figure (${value})`);
+  const verdict = SMOKE ? 'SMOKE' : ok ? 'PASS' : 'MISS';
+  console.log(`${verdict.padEnd(5)}  ${name.padEnd(48)} ${value.padStart(16)}   target ${target}`);
 }
 
 export async function authHeaders(sub: string, roles: string[]): Promise<Record<string, string>> {

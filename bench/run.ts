@@ -1,5 +1,7 @@
 // `npm run bench`: prints the figures the issues ask for, with their targets.
 import '../scripts/check-node.ts';
+import os from 'node:os';
+import { SMOKE } from './lib.ts';
 import { coldPull } from './cold-pull.ts';
 import { changesFeedsRss } from './changes-feeds-rss.ts';
 import { submissionFanIn } from './submission-fan-in.ts';
@@ -17,7 +19,8 @@ import { adminEvents } from './admin-events.ts';
 import { reloadSlowRefresh } from './reload-slow-refresh.ts';
 import { largestRead } from './largest-read.ts';
 
-const only = process.argv.slice(2);
+// `npm run bench -- crowd fan-in` runs those two; `--smoke` (see lib.ts) runs them tiny.
+const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const benches: [string, () => Promise<void>][] = [
   ['cold-pull', coldPull],
   ['changes-rss', changesFeedsRss],
@@ -38,13 +41,21 @@ const benches: [string, () => Promise<void>][] = [
   ['backbone', backbone],
 ];
 
-console.log(`Fete benchmarks — node ${process.versions.node}, ${new Date().toISOString()}`);
+const unknown = only.filter((name) => !benches.some(([n]) => n === name));
+if (unknown.length) {
+  console.log(`FAIL  no bench named ${unknown.join(', ')}; the benches: ${benches.map(([n]) => n).join(', ')}`);
+  process.exit(1);
+}
+
+console.log(`Fete benchmarks${SMOKE ? ' (smoke: tiny sizes, figures not judged)' : ''} — node ${process.versions.node}, ${new Date().toISOString()}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.availableParallelism()} cores`);
 for (const [name, run] of benches) {
   if (only.length && !only.includes(name)) continue;
+  const t0 = performance.now();
   try {
     await run();
   } catch (err) {
     console.log(`FAIL  ${name}: ${err instanceof Error ? err.stack : String(err)}`);
     process.exitCode = 1;
   }
+  if (SMOKE) console.log(`      (${name}: ${((performance.now() - t0) / 1000).toFixed(0)} s)`);
 }
