@@ -5,17 +5,17 @@ import { chromium } from '@playwright/test';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { authHeaders, benchServer, report, stats } from './lib.ts';
+import { authHeaders, benchServer, report, sized, stats } from './lib.ts';
 import type { BenchServer } from './lib.ts';
 import { ensureBuilt } from './app-shell-size.ts';
 import { CHROMIUM, CHROMIUM_ARGS } from '../tests/e2e/support/fixtures.ts';
 import { signUp } from '../tests/integration/helpers/accounts.ts';
 import { userDbName } from '../design-docs/src/databases.ts';
 
-const RUNS = 12;
-const LIKES = 500;
-const ATTENDING = 200;
-const RECEIPTS = 200;
+const RUNS = sized(12, 2);
+const LIKES = sized(500, 10);
+const ATTENDING = sized(200, 5);
+const RECEIPTS = sized(200, 5);
 
 type Doc = Record<string, unknown> & { _id: string };
 
@@ -36,11 +36,14 @@ async function count(server: BenchServer, db: string, prefix: string, headers: R
 
 /** A member with the bench's likes, attendances and receipts, all on the server. */
 async function seedMember(server: BenchServer): Promise<{ email: string; password: string }> {
-  const admin = await authHeaders('bench-dash-admin', ['member', 'admin']);
+  const adminId = 'bench-dash-admin';
+  const admin = await authHeaders(adminId, ['member', 'admin']);
+  // An admin's writes name their writer (ADR 030).
+  const stamp = { updated_by: adminId, updated_at: new Date().toISOString() };
   // Enough events to like 500 distinct items: copies of a demo event.
   const demo = (await (await fetch(`${server.dbUrl}/catalog/_all_docs?include_docs=true&limit=1&startkey=${encodeURIComponent('"event:"')}`)).json()) as { rows: Array<{ doc: Doc }> };
   const { _id: _ignored, _rev: _rev, ...template } = demo.rows[0]!.doc;
-  const events = Array.from({ length: LIKES }, (_, i) => ({ ...template, _id: `event:benchdash${i}`, title: `Bench Fete ${i}` }));
+  const events = Array.from({ length: LIKES }, (_, i) => ({ ...template, ...stamp, _id: `event:benchdash${i}`, title: `Bench Fete ${i}` }));
   await bulk(server, 'catalog', events, admin);
 
   const member = await signUp(server.url, { first_name: 'Bench', last_name: 'Member' });
@@ -67,6 +70,7 @@ async function seedMember(server: BenchServer): Promise<{ email: string; passwor
     amount_paid: 100,
     balance_owed: 0,
     created_at: at(i),
+    ...stamp,
   }));
   await bulk(server, 'receipts', receipts, admin);
   // The mirror worker copies them into the member's own database.
