@@ -6,7 +6,7 @@ import { chromium } from '@playwright/test';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { benchServer, report, stats, testTokens } from './lib.ts';
+import { benchServer, report, sized, stats, testTokens } from './lib.ts';
 import { ensureBuilt } from './app-shell-size.ts';
 import { settle, timeKeystrokes } from './guide-render.ts';
 import { CHROMIUM, CHROMIUM_ARGS } from '../tests/e2e/support/fixtures.ts';
@@ -14,9 +14,9 @@ import { EVENT_TEXTS, compareEvents, eventSearchFields } from '../web/src/screen
 import type { AdminEvent } from '../web/src/screens/admin/events/event-admin-rules.ts';
 import { KIT_PAGE_SIZE, filterBySearchText, searchTextOf, shownCountText } from '../web/src/screens/admin/kit/kit-rules.ts';
 
-const EVENTS = 5_000;
-const RENDER_RUNS = 10;
-const KEYSTROKES = 24;
+const EVENTS = sized(5_000, 200);
+const RENDER_RUNS = sized(10, 2);
+const KEYSTROKES = sized(24, 3);
 const RENDER_TARGET_MS = 400;
 const KEYSTROKE_TARGET_MS = 50;
 

@@ -6,7 +6,7 @@
 // 1 is more (docs/s: better; ms and MB: worse).
 import { findCouchLauncher, startCouchEngine } from '../scripts/couchdb-engine.ts';
 import type { CouchEngine } from '../scripts/couchdb-engine.ts';
-import { measureColdPull } from './cold-pull.ts';
+import { DOCS, measureColdPull } from './cold-pull.ts';
 import { FEEDS, measureFeedsRss } from './changes-feeds-rss.ts';
 import { measureFanIn } from './submission-fan-in.ts';
 import { measureChatFanOut } from './chat-fan-out.ts';
@@ -57,7 +57,7 @@ export async function backbone(): Promise<void> {
     [one, three].map((f) => (get2 ? `${ratio(get(f), get(e))} / ${ratio(get2(f), get2(e))}` : ratio(get(f), get(e)))).join(', ');
   const rows: Row[] = [
     ['backbone figure', 'embedded', 'CouchDB 3.5.0, 1 node', 'CouchDB 3.5.0, 3 nodes', 'over embedded (1 node, 3 nodes)'],
-    ['cold pull, 5,000 catalog docs', `${p(e.pull)} docs/s`, `${p(one.pull)} docs/s`, `${p(three.pull)} docs/s`, ratios((f) => f.pull)],
+    [`cold pull, ${DOCS.toLocaleString('en')} catalog docs`, `${p(e.pull)} docs/s`, `${p(one.pull)} docs/s`, `${p(three.pull)} docs/s`, ratios((f) => f.pull)],
     [`RSS holding ${FEEDS} live feeds`, `${p(e.rss.fete)} MB`, rss(one), rss(three), ratios(total)],
     [`submission fan-in p50 / p99 (n=${e.fanIn.n})`, both(e.fanIn), both(one.fanIn), both(three.fanIn), ratios((f) => f.fanIn.p50, (f) => f.fanIn.p99)],
     [`chat fan-out to ${FEEDS} feeds p50 / p99`, both(e.fanOut), both(one.fanOut), both(three.fanOut), ratios((f) => f.fanOut.p50, (f) => f.fanOut.p99)],

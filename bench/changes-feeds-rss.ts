@@ -1,8 +1,8 @@
 // Resident memory while the server holds 500 waiting longpoll `_changes` feeds. On Apache
 // CouchDB the feeds are relayed, so both the Fete process and CouchDB's VM are measured.
-import { authHeaders, benchServer, report, rssMb, type CouchEngine } from './lib.ts';
+import { authHeaders, benchServer, report, rssMb, sized, type CouchEngine } from './lib.ts';
 
-export const FEEDS = 500;
+export const FEEDS = sized(500, 20);
 
 export interface FeedsRss {
   /** The Fete process, MB. */

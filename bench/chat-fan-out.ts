@@ -1,9 +1,9 @@
 // Time for one public chat message to reach 500 waiting longpoll feeds.
-import { authHeaders, benchServer, report, stats, type CouchEngine } from './lib.ts';
+import { authHeaders, benchServer, report, sized, stats, type CouchEngine } from './lib.ts';
 import { makeMessage } from '../tests/fixtures/index.ts';
 
-const FEEDS = 500;
-const MESSAGES = 10;
+const FEEDS = sized(500, 20);
+const MESSAGES = sized(10, 2);
 
 /** Milliseconds from the write to each of the 500 feeds' answers. */
 export async function measureChatFanOut(couch?: CouchEngine): Promise<{ p50: number; p99: number; n: number }> {

@@ -2,14 +2,14 @@
 // to the first message list on screen, in Chromium, with 500 public messages kept locally.
 // The server holds more than the window, so the device's purge is checked on the way (IndexedDB
 // is the adapter that has purge). Target: p99 <= 400 ms.
-import { benchServer, report, stats } from './lib.ts';
+import { benchServer, report, sized, stats } from './lib.ts';
 import type { BenchServer } from './lib.ts';
 import { ensureBuilt } from './app-shell-size.ts';
 import { CHAT_BENCH_ENV, openChat, openPhone, waitForServiceWorker } from './chat-support.ts';
 import { signUp } from '../tests/integration/helpers/accounts.ts';
 import { CHAT_WINDOW_MAX } from '../web/src/data/sync-plan.ts';
 
-const RUNS = 15;
+const RUNS = sized(15, 2);
 /** More than the window: the device keeps the newest 500. */
 const ON_SERVER = CHAT_WINDOW_MAX + 100;
 

@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { benchServer, report, stats, testTokens } from './lib.ts';
+import { benchServer, report, sized, stats, testTokens } from './lib.ts';
 import { ensureGuideBuild } from './guide-build.ts';
 import { armKeystrokeProbe, clickAndTimeFirstCard, settle } from './guide-render.ts';
 import { createFixtures } from '../tests/fixtures/index.ts';
@@ -20,9 +20,9 @@ import { memberCountText } from '../web/src/screens/nation/nation-rules.ts';
 import { idOf } from '../design-docs/src/ids.ts';
 
 /** Everyone the device keeps, the bench member included. */
-const PROFILES = DIRECTORY_DEVICE_LIMIT;
-const RENDER_RUNS = 15;
-const KEYSTROKES = 20;
+const PROFILES = sized(DIRECTORY_DEVICE_LIMIT, 200);
+const RENDER_RUNS = sized(15, 2);
+const KEYSTROKES = sized(20, 3);
 const RENDER_TARGET_MS = 400;
 const KEYSTROKE_TARGET_MS = 50;
 

@@ -7,7 +7,7 @@ import { chromium } from '@playwright/test';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { benchServer, report, stats, testTokens } from './lib.ts';
+import { benchServer, report, sized, stats, testTokens } from './lib.ts';
 import { ensureBuilt } from './app-shell-size.ts';
 import { settle } from './guide-render.ts';
 import { CHROMIUM, CHROMIUM_ARGS } from '../tests/e2e/support/fixtures.ts';
@@ -16,11 +16,11 @@ import { NONE_YET_IN_NEWEST_TEXT, ROWS_PER_PAGE, pagedCountText } from '../web/s
 import { UNKNOWN_SUBMITTER, matchesQuery, normalisedQuery, submissionSearchText } from '../design-docs/src/submission-search.ts';
 import { SCAN_LIMIT } from '../sync-server/src/admin/submissions-page.ts';
 
-const SUBMISSIONS = 10_000;
-const MEMBERS = 25;
-const RENDER_RUNS = 8;
-const SEARCH_RUNS = 3;
-const CSV_RUNS = 5;
+const SUBMISSIONS = sized(10_000, 100);
+const MEMBERS = sized(25, 3);
+const RENDER_RUNS = sized(8, 2);
+const SEARCH_RUNS = sized(3, 1);
+const CSV_RUNS = sized(5, 1);
 const RENDER_TARGET_MS = 1000;
 const SEARCH_TARGET_MS = 1000;
 const CSV_TARGET_MS = 2000;

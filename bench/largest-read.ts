@@ -4,9 +4,9 @@
 // four at once. The reads run on a fresh process, so the seeding's memory is not counted.
 import { makeEvent } from '../tests/fixtures/index.ts';
 import { spawnServer } from '../tests/integration/helpers/spawn-server.ts';
-import { authHeaders, benchServer, report, rssMb } from './lib.ts';
+import { authHeaders, benchServer, report, rssMb, sized } from './lib.ts';
 
-const DOCS = 10_000;
+const DOCS = sized(10_000, 500);
 const BLOB = 'Soca, steelpan and sunrise on the savannah. '.repeat(100).slice(0, 4_500);
 
 interface ReadFigure {

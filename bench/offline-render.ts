@@ -3,11 +3,11 @@ import { chromium } from '@playwright/test';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { benchServer, report, stats } from './lib.ts';
+import { benchServer, report, sized, stats } from './lib.ts';
 import { ensureBuilt } from './app-shell-size.ts';
 import { CHROMIUM, CHROMIUM_ARGS } from '../tests/e2e/support/fixtures.ts';
 
-const RUNS = 15;
+const RUNS = sized(15, 2);
 
 export async function offlineRender(): Promise<void> {
   ensureBuilt();

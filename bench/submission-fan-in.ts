@@ -1,11 +1,11 @@
 // Time for a submission written in a member's userdb to appear in `submissions` (fan-in worker).
-import { adminCallOverHttp, authHeaders, benchServer, report, stats, testTokens, type CouchEngine } from './lib.ts';
+import { adminCallOverHttp, authHeaders, benchServer, report, sized, stats, testTokens, type CouchEngine } from './lib.ts';
 import { provisionDatabase } from '../couch/src/provision.ts';
 import { userDbName } from '../design-docs/src/databases.ts';
 import { makeForm, makeSubmission } from '../tests/fixtures/index.ts';
 import { seedFormTarget } from '../tests/integration/helpers/forms.ts';
 
-const COUNT = 200;
+const COUNT = sized(200, 10);
 
 /** Milliseconds from the write in the userdb to the copy in `submissions`. */
 export async function measureFanIn(couch?: CouchEngine): Promise<{ p50: number; p99: number; n: number }> {
