@@ -30,6 +30,12 @@ export function sized<T>(full: T, smoke: T): T {
 }
 
 let benchServers = 0;
+const live = new Set<ChildServer>();
+// A bench that dies (a FAIL, an unhandled rejection) must not leave servers holding ports and
+// CPU for the next bench or the next CI step.
+process.on('exit', () => {
+  for (const s of live) s.child.kill('SIGKILL');
+});
 
 /** A Fete server on the embedded backend, or on `couch` (Apache CouchDB) in a namespace of its own. */
 export async function benchServer(env: Record<string, string> = {}, couch?: CouchEngine): Promise<BenchServer> {
@@ -40,12 +46,14 @@ export async function benchServer(env: Record<string, string> = {}, couch?: Couc
   const many = { FEEDS_PER_USER: '100000', FEEDS_PER_ANONYMOUS_IP: '100000', FEEDS_PER_IP: '100000', SHARED_WRITES_PER_MEMBER: '1000000', USERDB_WRITES_PER_MINUTE: '1000000', DMS_PER_MINUTE: '1000000', DMS_PER_RECEIVER_PER_MINUTE: '1000000' };
   const backend = couch ? { ...couch.env, DB_PREFIX: `bench${process.pid}n${++benchServers}_` } : {};
   const server = await spawnServer({ dataDir, port, env: { ...many, ...backend, ...env } });
+  live.add(server);
   return {
     ...server,
     dbUrl: `${server.url}/db`,
     dataDir,
     async stop() {
       await server.kill('SIGTERM');
+      live.delete(server);
       await rm(dataDir, { recursive: true, force: true });
     },
   };
