@@ -84,6 +84,13 @@ export const SUBMISSION_STATUS_MESSAGES: Record<SubmissionStatus, string> = {
   processed: "Your request is being processed. We'll update you soon.",
   pending: "Your request is pending review. We'll process it shortly.",
 };
+/** Submissions one page of `GET /api/admin/forms/{formid}/submissions` holds (the screen's Show more). */
+export const ADMIN_SUBMISSIONS_PAGE = 100;
+export const ADMIN_SUBMISSIONS_MAX_PAGE = 500;
+/** The longest search an admin may type. */
+export const ADMIN_SUBMISSIONS_MAX_SEARCH = 200;
+/** Where a page ends, as the server wrote it (opaque to the app). */
+export const ADMIN_SUBMISSIONS_MAX_CURSOR = 16_384;
 
 export const FORM_TYPES = ['package', 'ride'] as const;
 export type FormType = (typeof FORM_TYPES)[number];

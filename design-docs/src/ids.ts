@@ -1,5 +1,6 @@
 // Document ids of ADR 001. Deterministic ids turn one-per-X rules into the database's 409.
 import type { AttendanceTargetType, FeaturedItemType, FormType, LikeItemType, RatingTargetType } from './constants.ts';
+import { RECEIPT_NUMBER_MAX, RECEIPT_NUMBER_MIN } from './constants.ts';
 
 export const DOC_TYPES = [
   // catalog
@@ -99,4 +100,10 @@ export function refreshId(tokenHash: string): string {
 
 export function resetId(tokenHash: string): string {
   return `reset:${tokenHash}`;
+}
+
+/** `REC-` and a random number from 10000 to 99999. */
+export function newReceiptNumber(random: () => number = Math.random): string {
+  const span = RECEIPT_NUMBER_MAX - RECEIPT_NUMBER_MIN + 1;
+  return `REC-${RECEIPT_NUMBER_MIN + Math.floor(random() * span)}`;
 }

@@ -1,6 +1,8 @@
 // Request bodies of the HTTP API (ARCHITECTURE section 5), with the spec's messages.
 import * as z from 'zod';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.ts';
+import {
+  ADMIN_SUBMISSIONS_MAX_CURSOR, ADMIN_SUBMISSIONS_MAX_PAGE, ADMIN_SUBMISSIONS_MAX_SEARCH, ADMIN_SUBMISSIONS_PAGE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH,
+} from '../constants.ts';
 import { territorySchema } from './territory.ts';
 import { REQUIRED_FIELDS_MESSAGE, requiredText } from './common.ts';
 import { submissionStatusSchema } from './submission.ts';
@@ -205,13 +207,8 @@ export type AdminRestaurantBody = z.infer<typeof adminRestaurantBodySchema>;
 
 // ---- Admin: a form's submissions (issue 22) ------------------------------------------------
 
-/** Submissions one page of `GET /api/admin/forms/{formid}/submissions` holds (the screen's Show more). */
-export const ADMIN_SUBMISSIONS_PAGE = 100;
-export const ADMIN_SUBMISSIONS_MAX_PAGE = 500;
-/** The longest search an admin may type. */
-export const ADMIN_SUBMISSIONS_MAX_SEARCH = 200;
-/** Where a page ends, as the server wrote it (opaque to the app). */
-export const ADMIN_SUBMISSIONS_MAX_CURSOR = 16_384;
+// The sizes live in constants.ts, so the app's data layer reads them without loading Zod.
+export { ADMIN_SUBMISSIONS_MAX_CURSOR, ADMIN_SUBMISSIONS_MAX_PAGE, ADMIN_SUBMISSIONS_MAX_SEARCH, ADMIN_SUBMISSIONS_PAGE };
 
 /** `GET /api/admin/forms/{formid}/submissions?q=&cursor=&limit=`: query parameters arrive as text. */
 export const adminSubmissionsQuerySchema = z.object({

@@ -2,7 +2,6 @@
 // and written on the server (ADR 021); members pull the result. A form is `form:{type}:{target}`
 // (one per package or ride) and carries its own uuid `id`, which submissions point at.
 import type { FormDoc, FormField } from '../../../../design-docs/src/schemas/form.ts';
-import { builderFormSchema } from '../../../../design-docs/src/schemas/form.ts';
 import type { PackageDoc, RideDoc } from '../../../../design-docs/src/schemas/package.ts';
 import type { FormType } from '../../../../design-docs/src/constants.ts';
 import { DEFAULT_SUBMIT_TEXT } from '../../../../design-docs/src/constants.ts';
@@ -90,6 +89,8 @@ export function createAdminFormsRepo(ctx: RepoContext) {
         updated_by: by.updated_by,
         createdat: existing?.createdat ?? at,
       };
+      // Zod loads with the first form saved (the builder has it already), not with the app shell.
+      const { builderFormSchema } = await import('../../../../design-docs/src/schemas/form.ts');
       const parsed = builderFormSchema.safeParse(candidate);
       if (!parsed.success) throw new FormInvalidError(parsed.error.issues[0]?.message ?? 'Failed to save form. Please try again.');
       const doc = parsed.data;

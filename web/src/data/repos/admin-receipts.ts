@@ -7,9 +7,8 @@
 // admins adding at once. Receipts written before (seeds, older data) have generated ids, so the
 // number is also looked up by value before writing; a deleted number's tombstone counts as used.
 import type { ReceiptDoc } from '../../../../design-docs/src/schemas/receipt.ts';
-import { newReceiptNumber } from '../../../../design-docs/src/schemas/receipt.ts';
 import type { ProfileDoc } from '../../../../design-docs/src/schemas/profile.ts';
-import { docId } from '../../../../design-docs/src/ids.ts';
+import { docId, newReceiptNumber } from '../../../../design-docs/src/ids.ts';
 import type { RepoContext } from './context.ts';
 import { requireMember } from './context.ts';
 import { findAll } from './admin-find.ts';

@@ -3,12 +3,12 @@
 // `/api/functions/form-status-notification`, which also updates the member's own copy.
 import type { SubmissionDoc } from '../../../../design-docs/src/schemas/submission.ts';
 import type { ProfileDoc } from '../../../../design-docs/src/schemas/profile.ts';
-import type { SubmissionStatus } from '../../../../design-docs/src/constants.ts';
+import { ADMIN_SUBMISSIONS_MAX_PAGE, type SubmissionStatus } from '../../../../design-docs/src/constants.ts';
 import { docId, profileId } from '../../../../design-docs/src/ids.ts';
 import type { RepoContext } from './context.ts';
 import { requireMember } from './context.ts';
 import { serverError } from './admin-find.ts';
-import { ADMIN_SUBMISSIONS_MAX_PAGE, type AdminSubmissionsPage } from '../../../../design-docs/src/schemas/api.ts';
+import type { AdminSubmissionsPage } from '../../../../design-docs/src/schemas/api.ts';
 import { compareText, getItems, toItem } from './query.ts';
 import type { Item } from './query.ts';
 import { isConflict } from '../pouch.ts';

@@ -15,7 +15,6 @@
 //   3. the entry is forgotten, then the blob.
 // A crash or reload anywhere in between repeats only steps that are safe to repeat.
 import type { EventCreateInput } from '../../../../design-docs/src/schemas/event.ts';
-import { eventCreateInputSchema } from '../../../../design-docs/src/schemas/event.ts';
 import { newId } from '../../../../design-docs/src/ids.ts';
 import type { ImageStore } from '../outgoing-images.ts';
 import { createStore } from '../store.ts';
@@ -198,6 +197,8 @@ export function createOutgoingEvents(opts: OutgoingEventsOptions) {
     async create(input: EventCreateInput, image: Blob | null, o: { onProgress?(fraction: number): void } = {}): Promise<CreateResult> {
       const me = opts.member();
       if (!me) throw new SignInRequiredError();
+      // Zod loads with the first event created (the form has it already), not with the app shell.
+      const { eventCreateInputSchema } = await import('../../../../design-docs/src/schemas/event.ts');
       const { image_url: _none, ...fields } = eventCreateInputSchema.parse(input);
       if (image) {
         const problem = imageFileProblem(image);
