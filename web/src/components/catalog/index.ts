@@ -1,6 +1,7 @@
 // The catalogue screens' shared parts: search, filters, list states, paging, social controls.
 import './catalog.css';
 export { SearchField } from './search-field.tsx';
+export { useTypedSearch } from './use-typed-search.ts';
 export { FilterPanel, RESET_LABEL } from './filter-panel.tsx';
 export { ViewToggle } from './view-toggle.tsx';
 export type { ListView } from './view-toggle.tsx';

@@ -1,7 +1,8 @@
 // The search box of every catalogue list: a real (visually hidden) label, the spec's placeholder,
-// and a clear button. Filtering happens as the person types.
+// and a clear button. Filtering happens as the person types, just after the typed text has painted.
 import { useId } from 'react';
 import { VisuallyHidden } from '../ui/visually-hidden.tsx';
+import { useTypedSearch } from './use-typed-search.ts';
 
 export interface SearchFieldProps {
   /** The accessible name, e.g. "Search events". */
@@ -14,6 +15,7 @@ export interface SearchFieldProps {
 
 export function SearchField({ label, placeholder, value, onChange }: SearchFieldProps) {
   const id = `search-${useId()}`;
+  const typed = useTypedSearch(value, onChange);
   return (
     <div className="catalog-search" role="search">
       <label htmlFor={id}>
@@ -28,13 +30,13 @@ export function SearchField({ label, placeholder, value, onChange }: SearchField
         type="search"
         className="catalog-search__input"
         placeholder={placeholder}
-        value={value}
+        value={typed.value}
         autoComplete="off"
         enterKeyHint="search"
-        onChange={(e) => onChange(e.target.value)}
+        onChange={(e) => typed.change(e.target.value)}
       />
-      {value !== '' && (
-        <button type="button" className="catalog-search__clear" onClick={() => onChange('')}>
+      {typed.value !== '' && (
+        <button type="button" className="catalog-search__clear" onClick={() => typed.change('')}>
           <VisuallyHidden>Clear search</VisuallyHidden>
           <span aria-hidden="true">×</span>
         </button>

@@ -6,13 +6,14 @@ import { useParams } from 'react-router-dom';
 import type { SubmissionStatus } from '../../../../design-docs/src/constants.ts';
 import { SUBMISSION_STATUSES } from '../../../../design-docs/src/constants.ts';
 import { useDocumentTitle } from '../../components/catalog/index.ts';
-import { Button, Spinner, TextField } from '../../components/ui/index.ts';
+import { Button, Spinner } from '../../components/ui/index.ts';
 import { useDataLayer, useSyncStatus } from '../../data/react.ts';
 import type { AdminForm } from '../../data/repos/admin-forms.ts';
 import type { AdminSubmission } from '../../data/repos/admin-submissions.ts';
 import type { StatusSaveResult } from '../../data/repos/admin-submissions.ts';
 import { AdminOnly } from '../admin/admin-only.tsx';
 import { SubmissionDetail } from './submission-detail.tsx';
+import { SubmissionsSearchField } from './submissions-search-field.tsx';
 import type { Row } from './submission-detail.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { readStaged, writeStaged } from './staged-storage.ts';
@@ -287,15 +288,7 @@ function FormSubmissions({ formId }: { formId: string }) {
         </div>
       )}
 
-      <div role="search">
-        <TextField
-          label="Search submissions"
-          type="search"
-          placeholder="Search submissions..."
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-        />
-      </div>
+      <SubmissionsSearchField value={query} onChange={setQuery} />
 
       <div className="subs-layout">
         <div className="subs-list">
