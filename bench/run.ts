@@ -18,6 +18,7 @@ import { chatOfflineOpen } from './chat-offline-open.ts';
 import { adminEvents } from './admin-events.ts';
 import { reloadSlowRefresh } from './reload-slow-refresh.ts';
 import { largestRead } from './largest-read.ts';
+import { crowd } from './crowd.ts';
 
 // `npm run bench -- crowd fan-in` runs those two; `--smoke` (see lib.ts) runs them tiny.
 const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
@@ -37,6 +38,7 @@ const benches: [string, () => Promise<void>][] = [
   ['admin-events', adminEvents],
   ['reload-slow-refresh', reloadSlowRefresh],
   ['largest-read', largestRead],
+  ['crowd', crowd],
   // The four figures above again, on both backends side by side (issue 9).
   ['backbone', backbone],
 ];
