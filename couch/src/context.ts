@@ -26,6 +26,8 @@ export interface ReqCtx {
   /** Aborted when the client goes away; every wait must listen to it. */
   signal: AbortSignal;
   s: Services;
+  /** The caller's view leaves design documents out of `_changes` (see EmbeddedCouch.fetch). */
+  hideDesignRows?: boolean;
 }
 
 export interface DbCtx extends ReqCtx {

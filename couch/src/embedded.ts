@@ -3,7 +3,6 @@
 import { mkdir } from 'node:fs/promises';
 import { holdDataDir } from './data-dir-lock.ts';
 import path from 'node:path';
-import { Hono } from 'hono';
 import type { UserCtx } from '../../design-docs/src/databases.ts';
 import type { LogFn, ReqCtx, Services } from './context.ts';
 import { DbRegistry } from './db-registry.ts';
@@ -37,8 +36,18 @@ export interface EmbeddedCouchStats {
   waitingLongpolls: number;
 }
 
+/** How the sync-server's gateway asks for a request to be answered. */
+export interface FetchOptions {
+  /**
+   * Leave design documents' rows out of a `_changes` answer: the view the gateway gives clients
+   * (hidden-design-docs.ts). Done here it costs nothing per feed; done on the answer's bytes it
+   * costs a stream per feed, which a crowd of parked longpolls pays all at once (issue 24).
+   */
+  hideDesignRows?: boolean;
+}
+
 export interface EmbeddedCouch {
-  fetch(req: Request): Promise<Response>;
+  fetch(req: Request, opts?: FetchOptions): Promise<Response>;
   onDbUpdate(listener: (db: string, type: 'created' | 'updated' | 'deleted') => void): () => void;
   close(): Promise<void>;
   /** Not part of the CouchDB API: for health checks and tests. */
@@ -78,20 +87,24 @@ export async function createEmbeddedCouch(opts: EmbeddedCouchOptions): Promise<E
     log,
   };
 
-  const app = new Hono();
-  app.onError((err) => {
-    if (errorBody(err).status >= 500) log('error', 'couch request failed', err);
-    return errorResponse(err);
-  });
-  app.all('*', (c) => handle(c.req.raw, services, opts.authenticate, meta.uuid));
+  // Every path goes to handle(), which routes itself: no router, so a parked longpoll holds no
+  // router context of its own (issue 24: 18,000 of them at once).
+  const answer = async (req: Request, hideDesignRows: boolean): Promise<Response> => {
+    try {
+      return await handle(req, services, opts.authenticate, meta.uuid, hideDesignRows);
+    } catch (err) {
+      if (errorBody(err).status >= 500) log('error', 'couch request failed', err);
+      return errorResponse(err);
+    }
+  };
 
   let closing: Promise<void> | null = null;
   return {
-    async fetch(req) {
+    async fetch(req, fetchOpts) {
       if (closing) return jsonResponse(503, { error: 'service_unavailable', reason: 'The database server is shutting down' });
       let res: Response;
       try {
-        res = await withinBudget(Promise.resolve(app.fetch(req)), budgetFor(req), log);
+        res = await withinBudget(answer(req, fetchOpts?.hideDesignRows === true), budgetFor(req), log);
       } catch (err) {
         log('error', 'couch request failed outside the router', err);
         res = errorResponse(err);
@@ -146,6 +159,7 @@ async function handle(
   s: Services,
   authenticate: EmbeddedCouchOptions['authenticate'],
   uuid: string,
+  hideDesignRows: boolean,
 ): Promise<Response> {
   const url = new URL(req.url);
   const segs = pathSegments(url.pathname);
@@ -156,7 +170,7 @@ async function handle(
     const reason = err instanceof Error && err.message ? err.message : 'Invalid credentials';
     throw new CouchError(401, 'unauthorized', reason);
   }
-  const c: ReqCtx = { req, method: req.method, query: new Query(url.searchParams), user, signal: req.signal, s };
+  const c: ReqCtx = { req, method: req.method, query: new Query(url.searchParams), user, signal: req.signal, s, hideDesignRows };
   const [first = '', ...rest] = segs;
   if (first === '' && rest.length === 0) return welcome(c, uuid);
   if (first.startsWith('_')) return serverRoute(c, first, rest);

@@ -4,10 +4,18 @@ import PouchDB from 'pouchdb-node';
 
 export type DbUpdateListener = (db: string, type: 'created' | 'updated' | 'deleted') => void;
 
+export interface ForwardOptions {
+  /**
+   * Only the embedded backend reads it: leave design documents' rows out of a `_changes` answer
+   * (it does so as it writes the rows; for Apache CouchDB the gateway filters the bytes).
+   */
+  hideDesignRows?: boolean;
+}
+
 export interface Backend {
   readonly kind: 'embedded' | 'external';
   /** Passes a client's request on; `pathAndQuery` is relative to the CouchDB root. Authorization is kept. */
-  forward(req: Request, pathAndQuery: string): Promise<Response>;
+  forward(req: Request, pathAndQuery: string, opts?: ForwardOptions): Promise<Response>;
   /** A request as server admin. */
   adminFetch(pathAndQuery: string, init?: RequestInit): Promise<Response>;
   /** A PouchDB HTTP client with server-admin rights, cached per database. */

@@ -24,7 +24,7 @@ export async function createEmbeddedBackend(opts: { dataDir: string; tokens: Tok
 
   return {
     kind: 'embedded',
-    forward(req, pathAndQuery) {
+    forward(req, pathAndQuery, opts) {
       const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
       const init: RequestInit & { duplex?: 'half' } = {
         method: req.method,
@@ -35,7 +35,7 @@ export async function createEmbeddedBackend(opts: { dataDir: string; tokens: Tok
         init.body = req.body;
         init.duplex = 'half';
       }
-      return couch.fetch(new Request(INTERNAL_ORIGIN + pathAndQuery, init));
+      return couch.fetch(new Request(INTERNAL_ORIGIN + pathAndQuery, init), opts?.hideDesignRows ? { hideDesignRows: true } : undefined);
     },
     adminFetch,
     db(name) {

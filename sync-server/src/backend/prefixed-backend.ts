@@ -61,8 +61,8 @@ export function withDbPrefix(inner: Backend, prefix: string): Backend {
 
   return {
     kind: inner.kind,
-    async forward(req, pathAndQuery) {
-      return outgoing(req.method, pathAndQuery, await inner.forward(req, prefixPath(prefix, pathAndQuery)));
+    async forward(req, pathAndQuery, opts) {
+      return outgoing(req.method, pathAndQuery, await inner.forward(req, prefixPath(prefix, pathAndQuery), opts));
     },
     async adminFetch(pathAndQuery, init = {}) {
       const method = (init.method ?? 'GET').toUpperCase();

@@ -137,9 +137,13 @@ export function createGateway(deps: { backend: Backend; tokens: TokenService; bo
       return couchError(c, 502, 'bad_gateway', 'The client went away');
     }
     try {
-      let res = await backend.forward(req, rest + url.search);
+      const hidden = !isServer && segments.length === 2 && listsDocuments(segments[1]);
+      // The embedded engine leaves them out of `_changes` as it writes the rows: a crowd of
+      // parked feeds woken by one write then gets one shared answer, not a stream each (issue 24).
+      const engineHides = hidden && segments[1] === '_changes' && backend.kind === 'embedded';
+      let res = await backend.forward(req, rest + url.search, engineHides ? { hideDesignRows: true } : undefined);
       if (cut) res = await withRefusals(res, cut);
-      if (!isServer && segments.length === 2 && listsDocuments(segments[1])) {
+      if (hidden && !engineHides) {
         res = withoutDesignRows(res, segments[1] === '_changes' && url.searchParams.get('feed') === 'continuous');
       }
       // Elsewhere (in-process requests) the body is watched instead.

@@ -3,7 +3,9 @@
 // them either, or a stock replicator sees `_design/fete` in `_changes`, cannot fetch it, and
 // fails the whole replication (Apache CouchDB's answered `open_doc_revs_failed`). So for clients
 // the gateway drops design-document rows from `_changes`, `_all_docs` and `_bulk_get` answers,
-// on both backends, as they stream: the answer is never held whole.
+// on both backends, as they stream: the answer is never held whole. The embedded engine's
+// `_changes` is the exception: the gateway asks the engine to leave the rows out as it writes
+// them, so a crowd of parked feeds woken by one write shares one answer (ADR 041).
 //
 // The rows are the elements of the arrays directly under the answer's top-level object
 // (`results`, `rows`). A byte scanner follows JSON strings and nesting (no UTF-8 byte of a

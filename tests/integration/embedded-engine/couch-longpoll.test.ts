@@ -186,6 +186,60 @@ describe('many waiters', () => {
   });
 });
 
+describe('one answer per change', () => {
+  it('a crowd woken by one write shares its rows, yet each feed gets the answer its own query asks for', async () => {
+    const since = await seqNow();
+    const feed = (docs: boolean) =>
+      t.couch
+        .fetch(new Request(`http://couch.test/catalog/_changes?feed=longpoll&since=${since}&timeout=10000${docs ? '&include_docs=true' : ''}`))
+        .then(async (res) => res.text());
+    const withDocs = Array.from({ length: 20 }, () => feed(true));
+    const without = Array.from({ length: 20 }, () => feed(false));
+    await until(async () => (await waiting()) === 40);
+    await t.req('PUT', '/catalog/event%3Acrowd', { body: { type: 'event', n: 7 } });
+    const a = await Promise.all(withDocs);
+    const b = await Promise.all(without);
+    expect(new Set(a).size).toBe(1);
+    expect(new Set(b).size).toBe(1);
+    const rowA = JSON.parse(a[0] as string).results;
+    const rowB = JSON.parse(b[0] as string).results;
+    expect(rowA).toHaveLength(1);
+    expect(rowA[0]).toMatchObject({ id: 'event:crowd', doc: { type: 'event', n: 7 } });
+    expect(rowB).toHaveLength(1);
+    expect(rowB[0].id).toBe('event:crowd');
+    expect(rowB[0].doc).toBeUndefined();
+  });
+});
+
+describe("the gateway's client view (hideDesignRows)", () => {
+  const clientFeed = (query: string) => t.couch.fetch(new Request(`http://couch.test/catalog/_changes?${query}`), { hideDesignRows: true });
+
+  it('a parked feed woken by a design document answers with no row and a last_seq past it; the server still sees the row', async () => {
+    const since = await seqNow();
+    const client = clientFeed(`feed=longpoll&since=${since}&timeout=5000`);
+    const server = t.req('GET', `/catalog/_changes?feed=longpoll&since=${since}&timeout=5000`);
+    await until(async () => (await waiting()) === 2);
+    await t.req('PUT', '/catalog/_design/crowd-woken', { body: { language: 'javascript' } });
+    expect(JSON.parse(await (await client).text())).toEqual({ results: [], last_seq: since + 1 });
+    expect((await server).body.results.map((r: any) => r.id)).toEqual(['_design/crowd-woken']);
+  });
+
+  it('a normal feed leaves design rows out between the others, paging and last_seq as before', async () => {
+    const since = await seqNow();
+    await t.req('PUT', '/catalog/event%3Abefore-ddoc', { body: { type: 'event' } });
+    await t.req('PUT', '/catalog/_design/crowd-between', { body: { language: 'javascript' } });
+    await t.req('PUT', '/catalog/event%3Aafter-ddoc', { body: { type: 'event' } });
+    const all = JSON.parse(await (await clientFeed(`since=${since}`)).text());
+    expect(all.results.map((r: any) => r.id)).toEqual(['event:before-ddoc', 'event:after-ddoc']);
+    expect(all.last_seq).toBe(since + 3);
+    // A limit counts the rows read, as the gateway's filter of the bytes did: the client goes on from last_seq.
+    const first = JSON.parse(await (await clientFeed(`since=${since + 1}&limit=1`)).text());
+    expect(first).toEqual({ results: [], last_seq: since + 2 });
+    const unfiltered = await t.req('GET', `/catalog/_changes?since=${since}`);
+    expect(unfiltered.body.results.map((r: any) => r.id)).toContain('_design/crowd-between');
+  });
+});
+
 describe('shutdown', () => {
   it('close() ends waiting longpolls with an empty answer', async () => {
     const own = await startCouch();
