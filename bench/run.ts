@@ -43,6 +43,13 @@ const benches: [string, () => Promise<void>][] = [
   ['backbone', backbone],
 ];
 
+// A rejection nobody awaited (a client's socket torn down under load) is the bench's failure,
+// said as one FAIL line, not a crash with servers left behind (lib.ts kills them on exit).
+process.on('unhandledRejection', (err) => {
+  console.log(`FAIL  unhandled rejection: ${err instanceof Error ? err.stack : String(err)}`);
+  process.exit(1);
+});
+
 const unknown = only.filter((name) => !benches.some(([n]) => n === name));
 if (unknown.length) {
   console.log(`FAIL  no bench named ${unknown.join(', ')}; the benches: ${benches.map(([n]) => n).join(', ')}`);
