@@ -7,18 +7,26 @@ import type { DbKey } from './local-dbs.ts';
 
 export interface ChangeHub {
   attach(key: DbKey, db: Database | null): void;
-  /** `keys` null listens to every database. */
-  subscribe(keys: readonly DbKey[] | null, listener: (key: DbKey) => void): () => void;
-  emit(key: DbKey): void;
+  /**
+   * `keys` null listens to every database. `ids`, when given, narrows it to changes of the
+   * documents it accepts; a swapped database (no id) always counts.
+   */
+  subscribe(keys: readonly DbKey[] | null, listener: (key: DbKey) => void, ids?: (id: string) => boolean): () => void;
+  /** `id`: the changed document; without it every listener of `key` hears it. */
+  emit(key: DbKey, id?: string): void;
   close(): void;
 }
 
 export function createChangeHub(): ChangeHub {
   const feeds = new Map<DbKey, { db: Database; feed: ChangesHandle }>();
-  const listeners = new Set<{ keys: readonly DbKey[] | null; listener: (key: DbKey) => void }>();
+  const listeners = new Set<{ keys: readonly DbKey[] | null; listener: (key: DbKey) => void; ids: ((id: string) => boolean) | undefined }>();
 
-  function emit(key: DbKey) {
-    for (const l of [...listeners]) if (l.keys === null || l.keys.includes(key)) l.listener(key);
+  function emit(key: DbKey, id?: string) {
+    for (const l of [...listeners]) {
+      if (l.keys !== null && !l.keys.includes(key)) continue;
+      if (id !== undefined && l.ids && !l.ids(id)) continue;
+      l.listener(key);
+    }
   }
 
   function detach(key: DbKey) {
@@ -32,14 +40,14 @@ export function createChangeHub(): ChangeHub {
       detach(key);
       if (db) {
         const feed = liveChanges(db);
-        feed.on('change', () => emit(key));
+        feed.on('change', (change: { id?: unknown }) => emit(key, typeof change.id === 'string' ? change.id : undefined));
         feed.on('error', () => undefined); // a destroyed database ends its feed; nothing to do
         feeds.set(key, { db, feed });
       }
       emit(key);
     },
-    subscribe(keys, listener) {
-      const entry = { keys, listener };
+    subscribe(keys, listener, ids) {
+      const entry = { keys, listener, ids };
       listeners.add(entry);
       return () => listeners.delete(entry);
     },

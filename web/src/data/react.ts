@@ -4,6 +4,8 @@ import type { DependencyList } from 'react';
 import type { DataLayer } from './index.ts';
 import type { DbKey } from './local-dbs.ts';
 import { createLiveQuery } from './live-query.ts';
+import { typeOfId } from '../../../design-docs/src/ids.ts';
+import type { DocType } from '../../../design-docs/src/ids.ts';
 import type { SessionSnapshot } from './session.ts';
 import type { SyncSnapshot } from './sync-status.ts';
 
@@ -23,31 +25,37 @@ export interface LiveQueryState<T> {
 
 /**
  * Runs `queryFn` and re-runs it when the local databases change (debounced 50 ms), dropping
- * stale answers. `dbs` narrows which databases matter; by default all of them do.
+ * stale answers. `dbs` narrows which databases matter; by default all of them do. `types`
+ * narrows it further to the document types the query reads: a userdb holds likes, messages,
+ * receipts and more, and a chat screen's half-dozen queries each re-ran for every message
+ * (issue 24). An id of no known type always counts.
  */
 export function useLiveQuery<T>(
   queryFn: () => Promise<T>,
   deps: DependencyList,
-  opts: { dbs?: readonly DbKey[]; /** Shown until the first answer (e.g. the last answer, kept for Back). */ initialData?: T } = {},
+  opts: { dbs?: readonly DbKey[]; types?: readonly DocType[]; /** Shown until the first answer (e.g. the last answer, kept for Back). */ initialData?: T } = {},
 ): LiveQueryState<T> {
   const { hub } = useDataLayer();
   const fn = useRef(queryFn);
   fn.current = queryFn;
   const [state, setState] = useState<LiveQueryState<T>>(() => ({ data: opts.initialData, error: undefined, loading: true }));
   const dbsKey = opts.dbs?.join(',') ?? '*';
+  const typesKey = opts.types?.join(',') ?? '*';
 
   useEffect(() => {
     setState((s) => (s.loading ? s : { ...s, loading: true }));
     const keys = dbsKey === '*' ? null : (dbsKey.split(',') as DbKey[]);
+    const types = typesKey === '*' ? null : new Set(typesKey.split(',') as DocType[]);
+    const ids = types ? (id: string) => { const t = typeOfId(id); return t === null || types.has(t); } : undefined;
     const query = createLiveQuery<T>({
       run: () => fn.current(),
-      subscribe: (onChange) => hub.subscribe(keys, onChange),
+      subscribe: (onChange) => hub.subscribe(keys, onChange, ids),
       onResult: (data) => setState({ data, error: undefined, loading: false }),
       onError: (error) => setState((s) => ({ data: s.data, error, loading: false })),
     });
     return () => query.close();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's deps decide
-  }, [hub, dbsKey, ...deps]);
+  }, [hub, dbsKey, typesKey, ...deps]);
 
   return state;
 }

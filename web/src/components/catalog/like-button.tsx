@@ -23,7 +23,7 @@ export interface LikeButtonProps {
 export function useLikedIds(itemType: LikeItemType): ReadonlySet<string> {
   const data = useDataLayer();
   const { signedIn } = useViewer();
-  const { data: ids } = useLiveQuery(() => (signedIn ? data.likes.likedIds(itemType) : Promise.resolve(new Set<string>())), [itemType, signedIn], { dbs: ['userdb'] });
+  const { data: ids } = useLiveQuery(() => (signedIn ? data.likes.likedIds(itemType) : Promise.resolve(new Set<string>())), [itemType, signedIn], { dbs: ['userdb'], types: ['like'] });
   return ids ?? EMPTY;
 }
 const EMPTY: ReadonlySet<string> = new Set();
@@ -38,6 +38,7 @@ function OwnLikeButton(props: LikeButtonProps) {
   const { signedIn } = useViewer();
   const own = useLiveQuery(() => (signedIn ? data.likes.isLiked(props.itemType, props.itemId) : Promise.resolve(false)), [props.itemType, props.itemId, signedIn], {
     dbs: ['userdb'],
+    types: ['like'],
   });
   return <LikeToggle {...props} liked={own.data ?? false} />;
 }

@@ -22,7 +22,7 @@ export function Bell({ userId }: { userId: string }) {
   const panelId = useId();
   const titleId = useId();
 
-  const { data: list } = useLiveQuery(() => data.notifications.list(), [userId], { dbs: ['userdb'] });
+  const { data: list } = useLiveQuery(() => data.notifications.list(), [userId], { dbs: ['userdb'], types: ['submission', 'settings'] });
   const notifications = list ?? [];
   const unseen = notifications.filter((n) => !n.seen).length;
 

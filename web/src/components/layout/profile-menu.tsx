@@ -52,9 +52,9 @@ export function ProfileMenu({ user, onSignOut, onDeleteAccount }: ProfileMenuPro
       );
     },
     [user.id],
-    { dbs: ['userdb', 'members'] },
+    { dbs: ['userdb', 'members'], types: ['message', 'profile'] },
   );
-  const { data: hasNewReceipts } = useLiveQuery(() => data.receipts.hasNew(), [user.id], { dbs: ['userdb'] });
+  const { data: hasNewReceipts } = useLiveQuery(() => data.receipts.hasNew(), [user.id], { dbs: ['userdb'], types: ['receipt', 'settings'] });
 
   const unreadGroups = groups ?? [];
   const unreadMessages = unreadGroups.reduce((n, g) => n + g.count, 0);

@@ -61,6 +61,7 @@ export function Conversation({ me, isAdmin, otherId, people, blocked, actions, o
     [otherId, me, tick],
     {
       dbs: otherId === null ? ['chat', 'members'] : ['userdb'],
+      types: ['message', 'profile'],
       // The newest public messages as last seen, drawn at once while the device reads the window.
       initialData: otherId === null ? (data.publicMessages.firstScreen() ?? undefined) : undefined,
     },

@@ -59,8 +59,8 @@ function Chat({ user, isAdmin }: { user: AuthUser; isAdmin: boolean }) {
   }, [selected]);
 
   const people = useLiveQuery(() => data.profiles.directoryEntries(), [user.id], { dbs: ['members'] });
-  const activity = useLiveQuery(() => data.privateMessages.contacts(), [user.id], { dbs: ['userdb'] });
-  const blocked = useLiveQuery(() => actions.blockedIds(), [user.id, actions], { dbs: ['userdb'] });
+  const activity = useLiveQuery(() => data.privateMessages.contacts(), [user.id], { dbs: ['userdb'], types: ['message'] });
+  const blocked = useLiveQuery(() => actions.blockedIds(), [user.id, actions], { dbs: ['userdb'], types: ['block'] });
 
   const entries = people.data?.entries;
   const byId = useMemo(() => new Map((entries ?? []).map((e) => [e.id, e])), [entries]);

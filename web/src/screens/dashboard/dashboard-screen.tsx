@@ -72,7 +72,7 @@ function MemberDashboard({ user }: { user: AuthUser }) {
   const [now] = useState(() => new Date());
 
   const { data: profile } = useLiveQuery(() => data.profiles.mine(), [user.id], { dbs: ['members'] });
-  const { data: hasNewReceipts } = useLiveQuery(() => data.receipts.hasNew(), [user.id], { dbs: ['userdb'] });
+  const { data: hasNewReceipts } = useLiveQuery(() => data.receipts.hasNew(), [user.id], { dbs: ['userdb'], types: ['receipt', 'settings'] });
 
   // The profile menu sends { activeTab } without a query: write it into the URL once.
   useEffect(() => {
