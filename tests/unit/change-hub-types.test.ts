@@ -3,9 +3,8 @@
 // conversation) each re-ran for every message that arrived. A swapped database, or an id of no
 // known type, still reaches every listener.
 import { afterEach, describe, expect, it } from 'vitest';
-import { createChangeHub } from '../../web/src/data/change-hub.ts';
+import { createChangeHub, ofTypes } from '../../web/src/data/change-hub.ts';
 import type { ChangeHub } from '../../web/src/data/change-hub.ts';
-import { typeOfId } from '../../design-docs/src/ids.ts';
 import type { Database } from '../../web/src/data/pouch.ts';
 import { MemoryPouch } from './data-test-env.ts';
 
@@ -16,12 +15,6 @@ afterEach(() => {
   hub?.close();
   hub = null;
 });
-
-/** The ids filter useLiveQuery builds from `types`. */
-const ofTypes = (...types: string[]) => (id: string) => {
-  const t = typeOfId(id);
-  return t === null || types.includes(t);
-};
 
 /** Resolves once the database's live feed has delivered a change for `id` to the hub. */
 async function write(db: Database, h: ChangeHub, doc: { _id: string }): Promise<void> {
@@ -41,9 +34,9 @@ describe('change hub: listeners narrowed by document type', () => {
     hub = createChangeHub();
     hub.attach('userdb', db);
     const heard = { messages: 0, receipts: 0, blocks: 0, all: 0 };
-    hub.subscribe(['userdb'], () => heard.messages++, ofTypes('message'));
-    hub.subscribe(['userdb'], () => heard.receipts++, ofTypes('receipt', 'settings'));
-    hub.subscribe(['userdb'], () => heard.blocks++, ofTypes('block'));
+    hub.subscribe(['userdb'], () => heard.messages++, ofTypes(['message']));
+    hub.subscribe(['userdb'], () => heard.receipts++, ofTypes(['receipt', 'settings']));
+    hub.subscribe(['userdb'], () => heard.blocks++, ofTypes(['block']));
     hub.subscribe(['userdb'], () => heard.all++);
 
     await write(db, hub, { _id: 'message:2026-11-27T10:00:00.000Z:0123456789abcdef' });
@@ -62,7 +55,7 @@ describe('change hub: listeners narrowed by document type', () => {
     hub = createChangeHub();
     hub.attach('userdb', db);
     let messages = 0;
-    hub.subscribe(['userdb'], () => messages++, ofTypes('message'));
+    hub.subscribe(['userdb'], () => messages++, ofTypes(['message']));
 
     await write(db, hub, { _id: 'somethingelse' });
     expect(messages).toBe(1);

@@ -4,6 +4,17 @@
 import type { Database, ChangesHandle } from './pouch.ts';
 import { liveChanges } from './pouch.ts';
 import type { DbKey } from './local-dbs.ts';
+import { typeOfId } from '../../../design-docs/src/ids.ts';
+import type { DocType } from '../../../design-docs/src/ids.ts';
+
+/** A listener's `ids` that accepts documents of these types; an id of no known type always counts. */
+export function ofTypes(types: readonly DocType[]): (id: string) => boolean {
+  const wanted = new Set(types);
+  return (id) => {
+    const t = typeOfId(id);
+    return t === null || wanted.has(t);
+  };
+}
 
 export interface ChangeHub {
   attach(key: DbKey, db: Database | null): void;

@@ -4,7 +4,7 @@ import type { DependencyList } from 'react';
 import type { DataLayer } from './index.ts';
 import type { DbKey } from './local-dbs.ts';
 import { createLiveQuery } from './live-query.ts';
-import { typeOfId } from '../../../design-docs/src/ids.ts';
+import { ofTypes } from './change-hub.ts';
 import type { DocType } from '../../../design-docs/src/ids.ts';
 import type { SessionSnapshot } from './session.ts';
 import type { SyncSnapshot } from './sync-status.ts';
@@ -45,8 +45,7 @@ export function useLiveQuery<T>(
   useEffect(() => {
     setState((s) => (s.loading ? s : { ...s, loading: true }));
     const keys = dbsKey === '*' ? null : (dbsKey.split(',') as DbKey[]);
-    const types = typesKey === '*' ? null : new Set(typesKey.split(',') as DocType[]);
-    const ids = types ? (id: string) => { const t = typeOfId(id); return t === null || types.has(t); } : undefined;
+    const ids = typesKey === '*' ? undefined : ofTypes(typesKey.split(',') as DocType[]);
     const query = createLiveQuery<T>({
       run: () => fn.current(),
       subscribe: (onChange) => hub.subscribe(keys, onChange, ids),

@@ -1,5 +1,5 @@
 // The search box of Form Submissions: its own component, so a keystroke paints the typed text
-// without re-rendering the table; the screen's query follows as a transition (useTypedSearch).
+// without re-rendering the table; the screen's query follows just after that paint (useTypedSearch, ADR 042).
 import { useTypedSearch } from '../../components/catalog/index.ts';
 import { TextField } from '../../components/ui/index.ts';
 
