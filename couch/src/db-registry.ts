@@ -4,6 +4,7 @@
 // least recently used idle ones are closed past `maxOpen`, because each holds LevelDB caches and
 // file descriptors. A database is checked for unreadable revision trees the first time this
 // process opens it, and one whose storage throws is failed and reopened (ADR 012).
+import { withFastKeys } from './fast-find-reads.ts';
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { ChangesHub } from './changes.ts';
@@ -145,7 +146,7 @@ export class DbRegistry {
       await this.repair(db);
       this.checked.add(db);
     }
-    const pouch = new PouchDB(this.pathOf(db), this.pouchOptions);
+    const pouch = withFastKeys(new PouchDB(this.pathOf(db), this.pouchOptions));
     await pouch.info();
     let handle: DbHandle | null = null;
     const onChange = (row: ChangeRow) => {

@@ -15,6 +15,9 @@ export const CSV_FIXED_COLUMNS = ['Submission ID', 'User ID', 'User Name', 'Date
  * other compatibility forms (＝ ＋ － ＠, ﹦) count as their plain ones (NFKC).
  */
 export function startsFormula(value: string): boolean {
+  // Most cells start with an ASCII letter or digit, which no normalisation turns into a formula
+  // start: answered without NFKC, which was most of the time of a 10,000-row export.
+  if (/^[A-Za-z0-9]/.test(value)) return false;
   if (/^[\t\r]/.test(value)) return true;
   const lead = value.normalize('NFKC').replace(/^[\s\p{Cc}\p{Cf}]+/u, '');
   return /^[=+\-@]/.test(lead);
