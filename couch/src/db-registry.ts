@@ -59,6 +59,7 @@ export class DbRegistry {
   /** Databases whose revision trees were checked since this process started. */
   private readonly checked = new Set<string>();
   private readonly pouchOptions: Record<string, unknown>;
+  private readonly storeAt: (location: string) => object | undefined;
   private closed = false;
 
   constructor(meta: MetaStore, opts: RegistryOptions) {
@@ -66,6 +67,7 @@ export class DbRegistry {
     this.opts = opts;
     const db = guardedLeveldown((location, err) => this.storageFault(location, err));
     this.pouchOptions = { adapter: 'leveldb', ...opts.levelOptions, db };
+    this.storeAt = db.storeAt;
   }
 
   exists(db: string): boolean {
@@ -146,7 +148,8 @@ export class DbRegistry {
       await this.repair(db);
       this.checked.add(db);
     }
-    const pouch = withFastKeys(new PouchDB(this.pathOf(db), this.pouchOptions));
+    const location = this.pathOf(db);
+    const pouch = withFastKeys(new PouchDB(location, this.pouchOptions), () => this.storeAt(location));
     await pouch.info();
     let handle: DbHandle | null = null;
     const onChange = (row: ChangeRow) => {

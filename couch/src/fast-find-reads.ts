@@ -2,14 +2,17 @@
 // index row's own document, then the document through allDocs({keys}), which runs one LevelDB
 // range query with its own stream per key. A page of 500 submissions cost ~160 ms, most of it
 // there. Two narrower reads give the same rows:
-// - allDocs({keys, include_docs}) in its plain shape is answered with parallel gets; a key a get
-//   cannot answer as a row (missing, deleted) and every other shape go to PouchDB's own.
+// - allDocs({keys, include_docs}) in its plain shape is read from LevelDB directly, two getMany
+//   calls for the whole list (the documents' metadata, then their winning revisions' bodies), as
+//   PouchDB's LevelDB adapter stores them. A key this cannot answer plainly (missing, deleted,
+//   with attachments, changed between the two reads) is read with PouchDB's get, then with
+//   PouchDB's own allDocs if need be; every other shape goes to PouchDB's own.
 // - An index database's rows hold only their key (pouchdb-find emits no value, and this engine
 //   serves no JavaScript views), so its documents are `{_id, _rev}`: a range read of one asks
 //   for no documents and makes them from the rows.
 import { mapBounded } from './bounded.ts';
 import { READ_CONCURRENCY } from './limits.ts';
-import type { AllDocsResult, AllDocsRow, Pouch } from './pouch.ts';
+import type { AllDocsResult, AllDocsRow, Doc, Pouch } from './pouch.ts';
 
 type AllDocs = (opts?: Record<string, unknown>, callback?: unknown) => Promise<AllDocsResult>;
 
@@ -22,14 +25,80 @@ function plain(opts: Record<string, unknown>): opts is Record<string, unknown> &
   return Object.keys(opts).every((k) => PLAIN.has(k) || opts[k] === undefined);
 }
 
-/** Gives `pouch` the faster allDocs for key lists; everything else goes to PouchDB's. */
-export function withFastKeys<P extends Pouch>(pouch: P): P {
+/** The LevelDB store under a PouchDB database (leveldown's interface, as far as used here). */
+export interface RawStore {
+  status?: string;
+  getMany?(keys: string[], opts: { asBuffer: false; fillCache: boolean }, cb: (err: unknown, values?: (string | undefined)[]) => void): void;
+}
+
+// pouchdb-adapter-leveldb-core's layout: sublevel-pouchdb keys are `\xff{store}\xff{key}`; a
+// document's metadata is JSON under its id; a revision's body is JSON under its sequence number,
+// padded to 16 digits, without `_id` and `_rev` (PouchDB's _get adds them back).
+const DOC_STORE = '\xffdocument-store\xff';
+const BY_SEQUENCE = '\xffby-sequence\xff';
+
+interface Metadata {
+  id?: unknown;
+  winningRev?: unknown;
+  deleted?: unknown;
+  rev_map?: Record<string, unknown>;
+}
+
+function getMany(store: RawStore, keys: string[]): Promise<(string | undefined)[]> {
+  return new Promise((resolve, reject) => {
+    store.getMany!(keys, { asBuffer: false, fillCache: true }, (err, values) => (err ? reject(err) : resolve(values ?? [])));
+  });
+}
+
+function parse(text: string | undefined): Record<string, unknown> | null {
+  if (text === undefined) return null;
+  try {
+    const v: unknown = JSON.parse(text);
+    return typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
+  } catch {
+    return null; // PouchDB's own reader knows its other encodings
+  }
+}
+
+/** The documents of `ids` as PouchDB's get gives them, or null where only PouchDB can say. */
+async function readDirect(store: RawStore, ids: string[]): Promise<(Doc | null)[]> {
+  const metas = (await getMany(store, ids.map((id) => DOC_STORE + id))).map((m) => parse(m) as Metadata | null);
+  const seqKeys: string[] = [];
+  const revs: (string | null)[] = metas.map((m, i) => {
+    const rev = m?.winningRev;
+    const seq = typeof rev === 'string' ? m?.rev_map?.[rev] : undefined;
+    if (!m || m.id !== ids[i] || m.deleted !== false || typeof rev !== 'string' || typeof seq !== 'number') return null;
+    seqKeys.push(BY_SEQUENCE + ('0000000000000000' + seq).slice(-16));
+    return rev;
+  });
+  const bodies = seqKeys.length ? await getMany(store, seqKeys) : [];
+  let next = 0;
+  return revs.map((rev, i) => {
+    if (rev === null) return null;
+    const doc = parse(bodies[next++]);
+    if (!doc || '_attachments' in doc || ('_id' in doc && doc._id !== ids[i]) || ('_rev' in doc && doc._rev !== rev)) return null;
+    doc._id = ids[i];
+    if (!('_rev' in doc)) doc._rev = rev;
+    return doc as Doc;
+  });
+}
+
+/**
+ * Gives `pouch` the faster allDocs for key lists; everything else goes to PouchDB's. `storeOf`
+ * gives the LevelDB store under it, when the engine knows it (else gets are used).
+ */
+export function withFastKeys<P extends Pouch>(pouch: P, storeOf: () => object | undefined = () => undefined): P {
   const original = pouch.allDocs.bind(pouch) as AllDocs;
   const fast = async (opts: Record<string, unknown>): Promise<AllDocsResult> => {
     if (!plain(opts) || !opts.keys.every((k) => typeof k === 'string')) return original(opts);
     const keys = opts.keys as string[];
+    const store = storeOf() as RawStore | undefined;
+    const direct = store?.status === 'open' && typeof store.getMany === 'function' ? await readDirect(store, keys) : [];
     const [rows, info] = await Promise.all([
-      mapBounded(keys, READ_CONCURRENCY, async (key): Promise<AllDocsRow> => {
+      mapBounded(keys.map((_, i) => i), READ_CONCURRENCY, async (i): Promise<AllDocsRow> => {
+        const key = keys[i] as string;
+        const known = direct[i];
+        if (known) return { id: key, key, value: { rev: known._rev as string }, doc: known };
         try {
           const doc = await pouch.get(key);
           return { id: doc._id, key, value: { rev: doc._rev as string }, doc };
@@ -41,7 +110,7 @@ export function withFastKeys<P extends Pouch>(pouch: P): P {
       }),
       pouch.info(),
     ]);
-    return { total_rows: info.doc_count, offset: (opts.skip as number | undefined) ?? 0, rows };
+    return { offset: (opts.skip as number | undefined) ?? 0, total_rows: info.doc_count, rows };
   };
   // PouchDB's own callers may pass a callback: those keep PouchDB's allDocs.
   (pouch as { allDocs: AllDocs }).allDocs = (opts, callback) =>

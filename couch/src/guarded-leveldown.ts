@@ -56,11 +56,16 @@ function guardObject<T extends object>(target: T, report: (err: unknown) => void
  * A leveldown-compatible factory whose stores report callback exceptions to `onFault`. Its
  * name keys PouchDB's cache of open stores, and shows as `backend_adapter` in PouchDB's info.
  */
-export function guardedLeveldown(onFault: StorageFault): Factory {
-  const factory: Factory = function LevelDOWN(location: string) {
-    return guardObject(leveldown(location), (err) => onFault(location, err));
-  };
+export function guardedLeveldown(onFault: StorageFault): Factory & { storeAt(location: string): object | undefined } {
+  // The store last made for each location, for the engine's direct reads (fast-find-reads.ts).
+  const latest = new Map<string, WeakRef<object>>();
+  const factory = function LevelDOWN(location: string) {
+    const store = guardObject(leveldown(location), (err) => onFault(location, err));
+    latest.set(location, new WeakRef(store));
+    return store;
+  } as Factory & { storeAt(location: string): object | undefined };
   factory.destroy = leveldown.destroy;
   factory.repair = leveldown.repair;
+  factory.storeAt = (location) => latest.get(location)?.deref();
   return factory;
 }
