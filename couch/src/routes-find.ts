@@ -56,11 +56,47 @@ export async function findRoute(c: DbCtx): Promise<Response> {
   if (plan.index.name === '_all_docs') return streamJson(c, () => scanPieces(c, req, plan));
   let res: { docs: Doc[]; warning?: string };
   try {
-    res = withoutVanished(await c.h.pouch.find(req));
+    res = withoutVanished(await findThroughIndex(c.h.pouch, req));
   } catch (err) {
     throw asClientError(err);
   }
   return streamJson(c, () => docsPieces(res.docs, (req.skip as number | undefined) ?? 0, res.warning));
+}
+
+type Finder = { find(req: Record<string, unknown>): Promise<{ docs: Doc[]; warning?: string }> };
+
+/** Whether a selector holds `$gt` or `$lt` anywhere (an exclusive bound). */
+function hasExclusiveBound(v: unknown): boolean {
+  if (Array.isArray(v)) return v.some(hasExclusiveBound);
+  if (!isPlainObject(v)) return false;
+  return Object.entries(v).some(([k, x]) => k === '$gt' || k === '$lt' || hasExclusiveBound(x));
+}
+
+/**
+ * pouchdb-find over an index. With an exclusive bound (`$gt`, `$lt`) at the start of the index
+ * range, pouchdb-find hands `limit` and `skip` to the index read and only then drops the rows
+ * equal to the bound, so the answer came short: `$lt` with `limit: 500` gave 499 where CouchDB
+ * gives 500. Such a query is asked for `skip + limit` rows from the start; a short answer is
+ * asked again for as many more as were dropped, until it is full or stops growing (the end of
+ * the range). Then `skip` and `limit` are applied here. A `skip + limit` past MAX_QUERY_ROWS keeps
+ * pouchdb-find's own handling, so no request holds more than a full answer's documents.
+ */
+export async function findThroughIndex(pouch: Finder, req: Record<string, unknown>): Promise<{ docs: Doc[]; warning?: string }> {
+  const skip = (req.skip as number | undefined) ?? 0;
+  const want = skip + ((req.limit as number | undefined) ?? DEFAULT_LIMIT);
+  if (!hasExclusiveBound(req.selector) || want > MAX_QUERY_ROWS) return pouch.find(req);
+  let ask = want;
+  let res = await pouch.find({ ...req, skip: 0, limit: ask });
+  while (res.docs.length < want && res.docs.length < ask) {
+    const more = ask + (ask - res.docs.length);
+    if (more > 2 * MAX_QUERY_ROWS) break;
+    const again = await pouch.find({ ...req, skip: 0, limit: more });
+    const grew = again.docs.length > res.docs.length;
+    res = again;
+    ask = more;
+    if (!grew) break;
+  }
+  return { ...res, docs: res.docs.slice(skip, want) };
 }
 
 interface FindPlan {
