@@ -4,11 +4,11 @@
 // least recently used idle ones are closed past `maxOpen`, because each holds LevelDB caches and
 // file descriptors. A database is checked for unreadable revision trees the first time this
 // process opens it, and one whose storage throws is failed and reopened (ADR 012).
-import { withFastKeys } from './fast-find-reads.ts';
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { ChangesHub } from './changes.ts';
 import { CouchError, dbNotFound } from './errors.ts';
+import { withFastFindReads } from './fast-find-reads.ts';
 import type { MetaStore } from './meta-store.ts';
 import { PouchDB, type ChangeRow, type Pouch } from './pouch.ts';
 import { guardedLeveldown } from './guarded-leveldown.ts';
@@ -149,7 +149,7 @@ export class DbRegistry {
       this.checked.add(db);
     }
     const location = this.pathOf(db);
-    const pouch = withFastKeys(new PouchDB(location, this.pouchOptions), () => this.storeAt(location));
+    const pouch = withFastFindReads(new PouchDB(location, this.pouchOptions), () => this.storeAt(location));
     await pouch.info();
     let handle: DbHandle | null = null;
     const onChange = (row: ChangeRow) => {

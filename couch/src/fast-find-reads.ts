@@ -83,30 +83,39 @@ async function readDirect(store: RawStore, ids: string[]): Promise<(Doc | null)[
   });
 }
 
+/** allDocs' row for one key, read through PouchDB: a get, or PouchDB's own row when it is missing or deleted. */
+async function pouchRow(pouch: Pouch, original: AllDocs, key: string): Promise<AllDocsRow> {
+  try {
+    const doc = await pouch.get(key);
+    return { id: doc._id, key, value: { rev: doc._rev as string }, doc };
+  } catch (err) {
+    if ((err as { status?: number }).status !== 404) throw err;
+    // Missing or deleted: PouchDB's own row says which (and a deleted one's revision).
+    return ((await original({ keys: [key], include_docs: true })).rows[0] ?? { key, error: 'not_found' }) as AllDocsRow;
+  }
+}
+
 /**
- * Gives `pouch` the faster allDocs for key lists; everything else goes to PouchDB's. `storeOf`
- * gives the LevelDB store under it, when the engine knows it (else gets are used).
+ * Gives `pouch` the faster reads of an indexed `_find` (above); everything else goes to PouchDB's.
+ * `storeOf` gives the LevelDB store under it, when the engine knows it (else gets are used).
  */
-export function withFastKeys<P extends Pouch>(pouch: P, storeOf: () => object | undefined = () => undefined): P {
+export function withFastFindReads<P extends Pouch>(pouch: P, storeOf: () => object | undefined = () => undefined): P {
   const original = pouch.allDocs.bind(pouch) as AllDocs;
   const fast = async (opts: Record<string, unknown>): Promise<AllDocsResult> => {
     if (!plain(opts) || !opts.keys.every((k) => typeof k === 'string')) return original(opts);
     const keys = opts.keys as string[];
     const store = storeOf() as RawStore | undefined;
     const direct = store?.status === 'open' && typeof store.getMany === 'function' ? await readDirect(store, keys) : [];
-    const [rows, info] = await Promise.all([
-      mapBounded(keys.map((_, i) => i), READ_CONCURRENCY, async (i): Promise<AllDocsRow> => {
-        const key = keys[i] as string;
-        const known = direct[i];
-        if (known) return { id: key, key, value: { rev: known._rev as string }, doc: known };
-        try {
-          const doc = await pouch.get(key);
-          return { id: doc._id, key, value: { rev: doc._rev as string }, doc };
-        } catch (err) {
-          if ((err as { status?: number }).status !== 404) throw err;
-          // Missing or deleted: PouchDB's own row says which (and a deleted one's revision).
-          return ((await original({ keys: [key], include_docs: true })).rows[0] ?? { key, error: 'not_found' }) as AllDocsRow;
-        }
+    const rows: AllDocsRow[] = [];
+    const rest: number[] = [];
+    keys.forEach((key, i) => {
+      const doc = direct[i];
+      if (doc) rows[i] = { id: key, key, value: { rev: doc._rev as string }, doc };
+      else rest.push(i);
+    });
+    const [, info] = await Promise.all([
+      mapBounded(rest, READ_CONCURRENCY, async (i) => {
+        rows[i] = await pouchRow(pouch, original, keys[i] as string);
       }),
       pouch.info(),
     ]);

@@ -56,14 +56,24 @@ function guardObject<T extends object>(target: T, report: (err: unknown) => void
  * A leveldown-compatible factory whose stores report callback exceptions to `onFault`. Its
  * name keys PouchDB's cache of open stores, and shows as `backend_adapter` in PouchDB's info.
  */
-export function guardedLeveldown(onFault: StorageFault): Factory & { storeAt(location: string): object | undefined } {
-  // The store last made for each location, for the engine's direct reads (fast-find-reads.ts).
+export type GuardedFactory = Factory & {
+  /** The open store PouchDB made at `location`, for the engine's direct reads (fast-find-reads.ts). */
+  storeAt(location: string): object | undefined;
+};
+
+export function guardedLeveldown(onFault: StorageFault): GuardedFactory {
+  // Weakly held, and forgotten once collected: a server opens and closes thousands of databases.
   const latest = new Map<string, WeakRef<object>>();
+  const forget = new FinalizationRegistry<{ location: string; ref: WeakRef<object> }>(({ location, ref }) => {
+    if (latest.get(location) === ref) latest.delete(location);
+  });
   const factory = function LevelDOWN(location: string) {
     const store = guardObject(leveldown(location), (err) => onFault(location, err));
-    latest.set(location, new WeakRef(store));
+    const ref = new WeakRef(store);
+    latest.set(location, ref);
+    forget.register(store, { location, ref });
     return store;
-  } as Factory & { storeAt(location: string): object | undefined };
+  } as GuardedFactory;
   factory.destroy = leveldown.destroy;
   factory.repair = leveldown.repair;
   factory.storeAt = (location) => latest.get(location)?.deref();

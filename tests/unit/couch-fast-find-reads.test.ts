@@ -5,7 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { withFastKeys } from '../../couch/src/fast-find-reads.ts';
+import { withFastFindReads } from '../../couch/src/fast-find-reads.ts';
 import { guardedLeveldown } from '../../couch/src/guarded-leveldown.ts';
 import { PouchDB, type Pouch } from '../../couch/src/pouch.ts';
 
@@ -22,7 +22,7 @@ function open(): Pouch {
 
 /** The engine's wrapping, with its direct reads counted. */
 function fast(db: Pouch): Pouch {
-  return withFastKeys(db, () => {
+  return withFastFindReads(db, () => {
     const store = leveldown.storeAt(path.join(dir, 'db'));
     if (!store) return undefined;
     const raw = store as { getMany: (...args: unknown[]) => void };
