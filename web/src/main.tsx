@@ -6,8 +6,13 @@ import './styles/tokens.css';
 import './styles/base.css';
 import './styles/layout.css';
 import { App } from './app/app.tsx';
+import { resolveFirstScreen } from './app/first-screen.ts';
+import { routes } from './app/routes.tsx';
 import { createReadySignal } from './app/session-ready.ts';
 import { createBrowserDataLayer } from './data/browser.ts';
+
+// How long the shell waits for the first screen's code before it paints without it.
+const FIRST_SCREEN_WAIT_MS = 300;
 
 const data = createBrowserDataLayer();
 const ready = createReadySignal(
@@ -18,8 +23,10 @@ const ready = createReadySignal(
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App data={data} ready={ready} />
-  </StrictMode>,
-);
+void resolveFirstScreen(routes, window.location.pathname, FIRST_SCREEN_WAIT_MS).then(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App data={data} ready={ready} />
+    </StrictMode>,
+  );
+});

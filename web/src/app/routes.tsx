@@ -1,6 +1,7 @@
 // The route table of the spec (member-and-public section 2, plus /admin of admin-and-forms).
 // Every screen is its own chunk, loaded by the route's `lazy`, so the shell stays small; the
-// layout renders at once (it is also the HydrateFallback) while the first screen arrives.
+// first screen is loaded before the first render (first-screen.ts, ADR 044); the layout is also
+// the HydrateFallback, for a first screen slower than that wait.
 import type { RouteObject } from 'react-router-dom';
 import { NotFoundScreen } from '../screens/placeholder/not-found-screen.tsx';
 import { RootLayout } from './root-layout.tsx';
