@@ -5,7 +5,7 @@ import {
   messageSchema, missingRequiredFields, packageSchema, parseDoc, passwordChangeBodySchema, passwordChangeFormSchema, settingsPasswordFormSchema,
   productSchema, profileLocationInputSchema, providerSchema, ratingSchema, receiptSchema, resetBodySchema,
   resetRequestBodySchema, restaurantSchema, rideSchema, signinBodySchema, signupAccountSchema, signupBodySchema,
-  builderFormSchema, submissionSchema, attendanceSchema, featuredSchema, likeSchema, settingsSchema, emailIndexSchema, refreshSessionSchema,
+  submissionSchema, attendanceSchema, featuredSchema, likeSchema, settingsSchema, emailIndexSchema, refreshSessionSchema,
 } from '../../design-docs/src/index.ts';
 import * as F from './validate-support.ts';
 
@@ -106,10 +106,7 @@ describe('form schema', () => {
     expect(messages(formSchema, F.form({ fields: [field({ type: 'select', options: ['', '  '] })] }))).toEqual([
       'Please add at least one option for the dropdown field',
     ]);
-    // The builder asks a checkbox for options; a stored one without is a single yes/no box.
-    expect(messages(builderFormSchema, F.form({ fields: [field({ type: 'checkbox' })] }))).toEqual([
-      'Please add at least one option for the checkbox field',
-    ]);
+    // A checkbox without options is a single yes/no box (ADR 045).
     expect(messages(formSchema, F.form({ fields: [field({ type: 'checkbox' })] }))).toEqual([]);
     expect(messages(formSchema, F.form({ fields: [field({ options: ['a'] })] }))).toEqual([
       'Only dropdown and checkbox fields have options',

@@ -22,6 +22,7 @@ import {
   optionCountText,
   parseDropdownOptions,
   removeOption,
+  withOptionRemoved,
   submitText,
   withFieldType,
   withNewOptionAdded,
@@ -94,6 +95,21 @@ describe('checkbox options added one at a time', () => {
     expect(withNewOptionAdded({ ...after, newOption: 'Two' }).options).toEqual(['Option 1', 'Two']);
   });
 
+  it('lets the first option typed replace the default "Option 1", once', () => {
+    const fresh = withFieldType({ ...newFieldEditor('f1'), label: 'Extras' }, 'checkbox');
+    expect(fresh.options).toEqual(['Option 1']);
+    const first = withNewOptionAdded({ ...fresh, newOption: ' Airport pickup ' });
+    expect(first.options).toEqual(['Airport pickup']);
+    expect(withNewOptionAdded({ ...first, newOption: 'Cooler' }).options).toEqual(['Airport pickup', 'Cooler']);
+    // An empty Add leaves the default in place, still to be replaced.
+    const empty = withNewOptionAdded({ ...fresh, newOption: '   ' });
+    expect(empty.options).toEqual(['Option 1']);
+    expect(withNewOptionAdded({ ...empty, newOption: 'Flags' }).options).toEqual(['Flags']);
+    // A field saved with "Option 1" keeps it when edited: the admin chose it.
+    const saved = editorFromField({ id: 'f9', type: 'checkbox', label: 'Pick', required: false, options: ['Option 1'] });
+    expect(withNewOptionAdded({ ...saved, newOption: 'Two' }).options).toEqual(['Option 1', 'Two']);
+  });
+
   it('removes an option by its place', () => {
     expect(removeOption(['A', 'B', 'C'], 1)).toEqual(['A', 'C']);
     expect(removeOption(['A'], 0)).toEqual([]);
@@ -105,11 +121,13 @@ describe('the field editor', () => {
     expect(fieldProblem({ ...newFieldEditor('f1'), label: '   ' }, [])).toEqual({ message: 'Field label is required', at: 'label' });
   });
 
-  it('requires an option for a dropdown and for a checkbox', () => {
+  it('requires an option for a dropdown; a checkbox without options is one box to tick', () => {
     const select = withOptionsText(withFieldType({ ...newFieldEditor('f1'), label: 'Size' }, 'select'), '\n \n');
     expect(fieldProblem(select, [])).toEqual({ message: 'Please add at least one option for the dropdown field', at: 'options' });
-    const checkbox = { ...withFieldType({ ...newFieldEditor('f2'), label: 'Days' }, 'checkbox'), options: [] };
-    expect(fieldProblem(checkbox, [])).toEqual({ message: 'Please add at least one option for the checkbox field', at: 'options' });
+    const checkbox = withOptionRemoved(withFieldType({ ...newFieldEditor('f2'), label: 'I accept the terms' }, 'checkbox'), 0);
+    expect(checkbox.options).toEqual([]);
+    expect(fieldProblem(checkbox, [])).toBeNull();
+    expect(fieldFromEditor(checkbox)).toMatchObject({ type: 'checkbox', label: 'I accept the terms', options: [] });
   });
 
   it('refuses a label another field already has, but not the field it edits', () => {
@@ -172,13 +190,11 @@ describe('Save Form validation (the shared form schema)', () => {
     expect(formProblem(draft({ fields: [] }), 'ride', 'r1')).toBe('Form must have at least one field');
   });
 
-  it('asks for options on dropdown and checkbox fields', () => {
+  it('asks for options on dropdown fields, not on a single checkbox', () => {
     expect(formProblem(draft({ fields: [field('a', 'Size', { type: 'select', options: [' '] })] }), 'package', 'p')).toBe(
       'Please add at least one option for the dropdown field',
     );
-    expect(formProblem(draft({ fields: [field('a', 'Days', { type: 'checkbox', options: [] })] }), 'package', 'p')).toBe(
-      'Please add at least one option for the checkbox field',
-    );
+    expect(formProblem(draft({ fields: [field('a', 'Terms', { type: 'checkbox', options: [] })] }), 'package', 'p')).toBeNull();
   });
 
   it('refuses two fields with one label (answers are keyed by label)', () => {

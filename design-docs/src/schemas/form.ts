@@ -27,18 +27,8 @@ export const formFieldSchema = z
   });
 export type FormField = z.infer<typeof formFieldSchema>;
 
-const CHECKBOX_OPTIONS_MESSAGE = 'Please add at least one option for the checkbox field';
-
-/**
- * The builder's rule on top of the stored shape: a checkbox it makes has options (admin-and-forms
- * section 8). A stored checkbox without options is a single box (a yes/no answer), which the
- * fill-in and the submissions view still show (section 5), so the stored shape allows it.
- */
-export const builderFieldSchema = formFieldSchema.superRefine((field, ctx) => {
-  if (field.type === 'checkbox' && (field.options?.length ?? 0) === 0) {
-    ctx.addIssue({ code: 'custom', path: ['options'], message: CHECKBOX_OPTIONS_MESSAGE });
-  }
-});
+// A checkbox without options is one box to tick ("I accept the terms"), which the builder makes
+// too (ADR 045): the fill-in labels it with its label and the submissions view shows Yes or No.
 
 export const formSchema = z
   .strictObject({
@@ -67,10 +57,3 @@ export const formSchema = z
     }
   });
 export type FormDoc = z.infer<typeof formSchema>;
-
-/** The form as the builder saves it: the stored shape, and its checkboxes have options. */
-export const builderFormSchema = formSchema.superRefine((form, ctx) => {
-  form.fields.forEach((f, i) => {
-    if (f.type === 'checkbox' && (f.options?.length ?? 0) === 0) ctx.addIssue({ code: 'custom', path: ['fields', i, 'options'], message: CHECKBOX_OPTIONS_MESSAGE });
-  });
-});

@@ -90,8 +90,8 @@ export function createAdminFormsRepo(ctx: RepoContext) {
         createdat: existing?.createdat ?? at,
       };
       // Zod loads with the first form saved (the builder has it already), not with the app shell.
-      const { builderFormSchema } = await import('../../../../design-docs/src/schemas/form.ts');
-      const parsed = builderFormSchema.safeParse(candidate);
+      const { formSchema } = await import('../../../../design-docs/src/schemas/form.ts');
+      const parsed = formSchema.safeParse(candidate);
       if (!parsed.success) throw new FormInvalidError(parsed.error.issues[0]?.message ?? 'Failed to save form. Please try again.');
       const doc = parsed.data;
       const res = await db.put(doc);

@@ -12,6 +12,8 @@ export const SAVE_FAILED = 'Failed to save form. Please try again.';
 export const SAVED = 'Form saved successfully';
 export const NO_FIELDS = 'No fields added yet. Click "Add Field" to start building your form.';
 export const NO_OPTIONS = 'No options added yet';
+/** Under NO_OPTIONS: a checkbox without options is one box to tick (ADR 045). */
+export const SINGLE_CHECKBOX_HINT = 'Without options, the form shows one box to tick, labelled with the field label.';
 export const PREVIEW_EMPTY = 'Add fields to see a preview of your form';
 export const EDITOR_OPEN = 'Save or cancel the field you are editing first';
 export const DRAFT_RESTORED = 'Your unsaved changes to this form were restored.';

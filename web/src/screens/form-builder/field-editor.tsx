@@ -5,9 +5,9 @@ import { useEffect, useRef, useState } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
 import type { FormField } from '../../../../design-docs/src/schemas/form.ts';
 import { Button, FormError, SelectField, TextField } from '../../components/ui/index.ts';
-import { FIELD_TYPE_OPTIONS, fieldProblem, isFieldType, removeOption, withFieldType, withNewOptionAdded, withOptionsText } from './field-rules.ts';
+import { FIELD_TYPE_OPTIONS, fieldProblem, isFieldType, withFieldType, withNewOptionAdded, withOptionRemoved, withOptionsText } from './field-rules.ts';
 import type { FieldEditor, FieldProblem } from './field-rules.ts';
-import { NO_OPTIONS } from './builder-texts.ts';
+import { NO_OPTIONS, SINGLE_CHECKBOX_HINT } from './builder-texts.ts';
 
 export interface FieldEditorPanelProps {
   editor: FieldEditor;
@@ -121,7 +121,10 @@ function CheckboxOptions({ editor, error, onEditor }: OptionsProps) {
     <fieldset className={`fb-options${error ? ' field--invalid' : ''}`} aria-describedby={error ? 'fb-options-error' : undefined}>
       <legend className="field__label">Options</legend>
       {editor.options.length === 0 ? (
-        <p className="fb-empty">{NO_OPTIONS}</p>
+        <>
+          <p className="fb-empty">{NO_OPTIONS}</p>
+          <p className="field__hint">{SINGLE_CHECKBOX_HINT}</p>
+        </>
       ) : (
         <ul className="fb-option-list">
           {editor.options.map((option, index) => (
@@ -131,7 +134,7 @@ function CheckboxOptions({ editor, error, onEditor }: OptionsProps) {
                 variant="ghost"
                 className="btn--small"
                 aria-label={`Remove option ${option}`}
-                onClick={() => onEditor({ ...editor, options: removeOption(editor.options, index) })}
+                onClick={() => onEditor(withOptionRemoved(editor, index))}
               >
                 <span aria-hidden="true">×</span>
               </Button>

@@ -1,9 +1,10 @@
 // The form builder's rules as plain data, so they are testable without a DOM: the field editor
 // (type switching, options), the field list (moving), and validation. Validation goes through the
-// shared builderFormSchema/builderFieldSchema (the stored form's shape plus the builder's own rule), so the builder and the repository give the same messages.
+// shared formSchema/formFieldSchema (the stored form's shape), so the builder, the repository and
+// the server give the same messages.
 import { DEFAULT_FIELD_OPTION, DEFAULT_SUBMIT_TEXT, FORM_FIELD_TYPES, FORM_TYPES } from '../../../../design-docs/src/constants.ts';
 import type { FormFieldType, FormType } from '../../../../design-docs/src/constants.ts';
-import { builderFieldSchema, builderFormSchema } from '../../../../design-docs/src/schemas/form.ts';
+import { formFieldSchema, formSchema } from '../../../../design-docs/src/schemas/form.ts';
 import type { FormField } from '../../../../design-docs/src/schemas/form.ts';
 import { formId } from '../../../../design-docs/src/ids.ts';
 import type { FormDraft } from '../../data/repos/admin-forms.ts';
@@ -58,6 +59,9 @@ export interface FieldEditor {
   optionsText: string;
   /** The checkbox option being typed, before Add. */
   newOption: string;
+  /** True while the options are only the default one the type switch put there: the first option
+   * the admin adds replaces it, so a published form never lists "Option 1" by mistake. */
+  placeholderOption?: boolean;
   defaultValue?: FormField['defaultValue'];
 }
 
@@ -86,9 +90,9 @@ export function editorFromField(field: FormField): FieldEditor {
  * there are none; switching to any other type drops them (spec, section 3).
  */
 export function withFieldType(editor: FieldEditor, type: FormFieldType): FieldEditor {
-  if (!hasOptions(type)) return { ...editor, type, options: [], optionsText: '', newOption: '' };
-  const options = editor.options.length > 0 ? editor.options : [DEFAULT_FIELD_OPTION];
-  return { ...editor, type, options, optionsText: options.join('\n') };
+  if (!hasOptions(type)) return { ...editor, type, options: [], optionsText: '', newOption: '', placeholderOption: false };
+  if (editor.options.length > 0) return { ...editor, type, optionsText: editor.options.join('\n') };
+  return { ...editor, type, options: [DEFAULT_FIELD_OPTION], optionsText: DEFAULT_FIELD_OPTION, placeholderOption: true };
 }
 
 /** Dropdown options are typed one per line: trimmed, blank lines dropped, repeats kept once. */
@@ -97,7 +101,7 @@ export function parseDropdownOptions(text: string): string[] {
 }
 
 export function withOptionsText(editor: FieldEditor, optionsText: string): FieldEditor {
-  return { ...editor, optionsText, options: parseDropdownOptions(optionsText) };
+  return { ...editor, optionsText, options: parseDropdownOptions(optionsText), placeholderOption: false };
 }
 
 /** A checkbox option: trimmed; an empty one or one already listed is ignored. */
@@ -111,9 +115,19 @@ export function removeOption(options: readonly string[], index: number): string[
   return options.filter((_, i) => i !== index);
 }
 
-/** Add pressed: the typed option joins the list and the box is emptied (also when ignored). */
+/**
+ * Add pressed: the typed option joins the list and the box is emptied (also when ignored). The
+ * first real option replaces the default one, as typing over a dropdown's "Option 1" does.
+ */
 export function withNewOptionAdded(editor: FieldEditor): FieldEditor {
+  const typed = editor.newOption.trim();
+  if (editor.placeholderOption && typed) return { ...editor, options: [typed], newOption: '', placeholderOption: false };
   return { ...editor, options: addOption(editor.options, editor.newOption), newOption: '' };
+}
+
+/** A remove button pressed: the option leaves the list (the default one too, for good). */
+export function withOptionRemoved(editor: FieldEditor, index: number): FieldEditor {
+  return { ...editor, options: removeOption(editor.options, index), placeholderOption: false };
 }
 
 /** The field the editor describes, as it is stored. */
@@ -138,7 +152,7 @@ export interface FieldProblem {
 
 /** Save Field's check: the shared field rules, then labels unique among the other fields. */
 export function fieldProblem(editor: FieldEditor, fields: readonly FormField[]): FieldProblem | null {
-  const parsed = builderFieldSchema.safeParse(fieldFromEditor(editor));
+  const parsed = formFieldSchema.safeParse(fieldFromEditor(editor));
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const at = issue?.path[0] === 'label' ? 'label' : issue?.path[0] === 'options' ? 'options' : 'field';
@@ -191,7 +205,7 @@ export function submitText(draft: Pick<FormDraft, 'submitButtonText'>): string {
  * bookkeeping (id, dates) is filled in with stand-ins: the repository sets the real ones.
  */
 export function formProblem(draft: FormDraft, formtype: FormType, targetid: string): string | null {
-  const parsed = builderFormSchema.safeParse({
+  const parsed = formSchema.safeParse({
     _id: formId(formtype, targetid),
     type: 'form',
     id: 'draft',

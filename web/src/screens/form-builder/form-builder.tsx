@@ -24,12 +24,28 @@ export interface FormBuilderProps {
   form: AdminForm | null;
 }
 
+/** What stops Save Form: a field still open in the editor, else the draft's first problem. */
+function draftProblem(form: FormDraft, editorOpen: boolean, type: FormType, targetid: string): string | null {
+  return editorOpen ? EDITOR_OPEN : formProblem(form, type, targetid);
+}
+
+/** Whether a save's problem is still true of the draft (the server's own, only of that draft). */
+function stillHolds(p: { message: string; form: FormDraft }, form: FormDraft, editorOpen: boolean, type: FormType, targetid: string): boolean {
+  if (p.message === EDITOR_OPEN) return editorOpen;
+  return p.form === form || formProblem(form, type, targetid) === p.message;
+}
+
 export function FormBuilder({ type, targetid, target, form }: FormBuilderProps) {
   const data = useDataLayer();
   const toast = useToast();
   const navigate = useNavigate();
   const state = useBuilderDraft(type, targetid, form);
-  const [problem, setProblem] = useState<string | null>(null);
+  // The last save's problem, with the draft it was found in. It is shown while its cause holds:
+  // an error clears as soon as the admin fixes it, and never turns into another one before the
+  // next save.
+  const [saveProblem, setSaveProblem] = useState<{ message: string; form: FormDraft } | null>(null);
+  const editorOpen = state.editor !== null;
+  const problem = saveProblem && stillHolds(saveProblem, state.form, editorOpen, type, targetid) ? saveProblem.message : null;
   const [saving, setSaving] = useState(false);
   const heading = `${form ? 'Edit Form' : 'Create Form'} for ${target.title}`;
   useDocumentTitle(heading);
@@ -40,15 +56,15 @@ export function FormBuilder({ type, targetid, target, form }: FormBuilderProps) 
   const back = useBack(adminListPath(type));
 
   const save = async () => {
-    const invalid = state.editor ? EDITOR_OPEN : formProblem(state.form, type, targetid);
-    setProblem(invalid);
+    const invalid = draftProblem(state.form, editorOpen, type, targetid);
+    setSaveProblem(invalid ? { message: invalid, form: state.form } : null);
     if (invalid) return;
     setSaving(true);
     try {
       await data.admin.forms.save(type, targetid, state.form);
     } catch (err) {
       setSaving(false);
-      if (err instanceof FormInvalidError) setProblem(err.message);
+      if (err instanceof FormInvalidError) setSaveProblem({ message: err.message, form: state.form });
       else toast.error(SAVE_FAILED);
       return;
     }
