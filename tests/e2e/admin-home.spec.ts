@@ -60,7 +60,8 @@ test('the admin adds a hero slide, an ad with dates and a partner, and a visitor
   const partnerName = `${prefix} Partner`;
   try {
     await signInOverApi(page, DEMO.admin, '/admin');
-    await page.getByRole('link', { name: /^Home Page\b/ }).click();
+    // The dashboard's card (the sidebar links to the same page).
+    await page.getByRole('main').getByRole('link', { name: /^Home Page\b/ }).click();
     await expect(page).toHaveURL(/\/admin\/home$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Home Page' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Hero Slides' })).toHaveAttribute('aria-selected', 'true');

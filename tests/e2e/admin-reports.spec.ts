@@ -54,7 +54,8 @@ test("the admin sees a member's report, deletes the public message and resolves 
 
     // The admin's list: the dashboard links to it; the report reads in full.
     await signInOverApi(page, DEMO.admin, '/admin');
-    await page.getByRole('link', { name: /^Reports\b/ }).click();
+    // The dashboard's card (the sidebar links to the same page).
+    await page.getByRole('main').getByRole('link', { name: /^Reports\b/ }).click();
     await expect(page).toHaveURL(/\/admin\/reports$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
     const row = page.getByTestId('report-row').filter({ hasText: text });

@@ -9,6 +9,7 @@ import { formatLongDate, formatRelative, formatTime12 } from '../../web/src/lib/
 import { partnerCopies, PARTNER_LOGO_PX } from '../../web/src/components/layout/partner-strip.tsx';
 import { unsyncedWarning } from '../../web/src/components/layout/use-sign-out.tsx';
 import { ADMIN_LINKS, PUBLIC_LINKS, partnerStripHiddenOn, sidebarHiddenOn } from '../../web/src/app/nav-links.ts';
+import { ADMIN_CARDS } from '../../web/src/screens/admin/admin-dashboard-cards.ts';
 import { documentTitle } from '../../web/src/app/route-meta.ts';
 import { FOOTER_YEAR } from '../../web/src/components/layout/home-footer.tsx';
 
@@ -98,6 +99,11 @@ describe('routes and navigation', () => {
     expect(PUBLIC_LINKS.find((l) => l.to === '/fete-destinations')?.label).toBe('Fete Band');
     expect(PUBLIC_LINKS.find((l) => l.to === '/fete-travel')?.label).toBe('Fete Destinations');
     expect(ADMIN_LINKS.filter((l) => l.disabled).map((l) => l.label)).toEqual(['Site Settings']);
+  });
+  it('lists in the admin sidebar the same pages as the admin dashboard cards, in their order', () => {
+    const sidebar = ADMIN_LINKS.filter((l) => l.to !== '/admin').map((l) => (l.disabled ? null : l.to));
+    expect(sidebar).toEqual(ADMIN_CARDS.map((c) => c.to));
+    expect(ADMIN_LINKS.filter((l) => l.disabled).map((l) => l.label)).toEqual(ADMIN_CARDS.filter((c) => c.to === null).map((c) => c.title));
   });
   it('titles documents', () => {
     expect(documentTitle({ title: 'Home' })).toBe('Fete');
