@@ -66,6 +66,17 @@ test('members see everyone by first name with a count, a name search, a territor
   expect(firstNames).toEqual([...firstNames].sort(collator.compare));
   await expectAccessible(page, 'Fete Nation at 1280 px');
 
+  // The member's own card is marked "You" (issue 25), and no other card is.
+  await search(page).fill('Aaliyah Charles');
+  const mine = cards(page).filter({ has: page.getByTestId('member-card-you') });
+  await expect(mine).toHaveCount(1);
+  await expect(mine.getByRole('heading')).toHaveText('Aaliyah Charles');
+  await expect(mine.getByTestId('member-card-you')).toHaveText('You');
+  await search(page).fill(surname);
+  await expect(cards(page)).toHaveCount(2);
+  await expect(cards(page).getByTestId('member-card-you')).toHaveCount(0);
+  await search(page).fill('');
+
   // Search on the full name.
   await search(page).fill(surname.toUpperCase());
   await expect(count(page)).toHaveText('Showing 2 members');

@@ -75,7 +75,7 @@ function Directory({ userId }: { userId: string }) {
         <ul className="card-list nation-grid" aria-label="Members">
           {paged.visible.map((m) => (
             <li key={m.id}>
-              <MemberCard member={m} />
+              <MemberCard member={m} self={m.id === userId} />
             </li>
           ))}
         </ul>

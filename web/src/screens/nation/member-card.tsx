@@ -1,4 +1,5 @@
-// One member in the directory: avatar, name (the card's link) and where they live.
+// One member in the directory: avatar, name (the card's link) and where they live. The signed-in
+// member's own card is marked "You": it opens their own page, with Edit Profile.
 import { Link } from 'react-router-dom';
 import { PinIcon } from '../../components/catalog/index.ts';
 import { FeteImage } from '../../components/image/fete-image.tsx';
@@ -6,7 +7,9 @@ import { fullName } from '../../data/repos/profiles.ts';
 import type { DirectoryEntry } from '../../data/repos/profiles.ts';
 import { memberPlace } from './nation-rules.ts';
 
-export function MemberCard({ member }: { member: DirectoryEntry }) {
+export const YOU_TEXT = 'You';
+
+export function MemberCard({ member, self = false }: { member: DirectoryEntry; self?: boolean }) {
   const place = memberPlace(member);
   return (
     <article className="card member-card" data-testid="member-card">
@@ -17,6 +20,11 @@ export function MemberCard({ member }: { member: DirectoryEntry }) {
             {fullName(member)}
           </Link>
         </h2>
+        {self && (
+          <p className="member-card__you" data-testid="member-card-you">
+            {YOU_TEXT}
+          </p>
+        )}
         {place && (
           <p className="card__meta member-card__place">
             <PinIcon size={16} />
