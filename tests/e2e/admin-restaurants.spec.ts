@@ -53,7 +53,7 @@ test('an admin adds a restaurant with the defaults, searches, edits, uploads an 
     await form.getByRole('button', { name: 'Add Restaurant', exact: true }).click();
     await expect(toast(page, 'Restaurant added successfully')).toBeVisible();
     const added = row(page, name);
-    await expect(added.getByText('11:00 AM – 10:00 PM', { exact: true })).toBeVisible();
+    await expect(added.getByText('11:00 AM - 10:00 PM', { exact: true })).toBeVisible();
     const stored = await storedNamed(server, name);
     expect(stored).toMatchObject({ location: 'Queen’s Park Savannah', cuisine: 'Street Food', price_range: '$$', opening_time: '11:00', closing_time: '22:00', active: true });
     const id = idOf(stored as Doc);

@@ -9,7 +9,8 @@ import { catalogDocs, idOf, membersDocs, putCatalogDoc, showFilters, waitForCata
 import type { Doc } from './catalog-support.ts';
 import { signInOverApi } from './shell-support.ts';
 import { toast } from './account-support.ts';
-import { formatDateRange, formatRating, formatRatingCount } from '../../web/src/lib/format.ts';
+import { formatDateRange } from '../../web/src/lib/dates.ts';
+import { formatRating, formatRatingCount } from '../../web/src/lib/format.ts';
 
 const LIST = '/fete-destinations';
 

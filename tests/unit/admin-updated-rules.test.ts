@@ -1,7 +1,7 @@
 // Who changed what (issue 14): the line under an admin row.
 import { describe, expect, it } from 'vitest';
 import { byText, updatedOf, updatedText } from '../../web/src/screens/admin/kit/updated-rules.ts';
-import { formatDateTime } from '../../web/src/lib/format.ts';
+import { formatDateTime } from '../../web/src/lib/dates.ts';
 
 const AT = '2026-11-25T14:05:00.000Z';
 

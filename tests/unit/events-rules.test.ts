@@ -8,7 +8,7 @@ import { eventPlaceLabel, eventPriceLabel, rideHref } from '../../web/src/screen
 import { searchEvents } from '../../web/src/screens/events/event-list-search.ts';
 import { sameRevisions as sameEvents } from '../../web/src/components/catalog/use-catalog-item.ts';
 import { eventDateText, eventTimeText } from '../../web/src/screens/events/event-list-dates.ts';
-import { formatDateRange, formatTimeRange } from '../../web/src/lib/format.ts';
+import { formatDateRange, formatTimeRange } from '../../web/src/lib/dates.ts';
 import {
   GUIDE_DEFAULTS, guideFiltersActive, parseGuideQuery, parseTravelQuery, serializeGuideQuery, serializeTravelQuery, travelFiltersActive,
 } from '../../web/src/screens/events/event-list-params.ts';

@@ -1,9 +1,9 @@
 // Shared formatting (spec section 9): 12-hour times, long US dates that never shift a day,
 // ranges, prices, ratings and the 'N rating(s)' / 'Showing N band(s)' counts.
 import { describe, expect, it } from 'vitest';
-import {
-  formatDateRange, formatLongDate, formatPrice, formatRating, formatRatingCount, formatTime12, formatTimeRange, showingCount,
-} from '../../web/src/lib/format.ts';
+import { formatDateRange, formatLongDate, formatTime12, formatTimeRange } from '../../web/src/lib/dates.ts';
+import { formatMoney, formatPrice } from '../../web/src/lib/money.ts';
+import { formatRating, formatRatingCount, showingCount } from '../../web/src/lib/format.ts';
 
 const longUs = (y: number, m: number, d: number) => new Date(y, m - 1, d).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 
@@ -71,11 +71,23 @@ describe('formatTimeRange', () => {
 });
 
 describe('numbers and counts', () => {
-  it('prices have two decimals', () => {
-    expect(formatPrice(25)).toBe('$25.00');
+  it('money has two decimals and thousands separators', () => {
+    expect(formatMoney(25)).toBe('$25.00');
+    expect(formatMoney(12.5)).toBe('$12.50');
+    expect(formatMoney(0)).toBe('$0.00');
+    expect(formatMoney(2450)).toBe('$2,450.00');
+    expect(formatMoney(1234567.891)).toBe('$1,234,567.89');
+    expect(formatMoney(-40)).toBe('-$40.00');
+    expect(formatMoney(null)).toBe('$0.00');
+    expect(formatMoney(undefined)).toBe('$0.00');
+    expect(formatMoney(Number.NaN)).toBe('$0.00');
+  });
+
+  it('a price on a card drops the cents of whole dollars', () => {
+    expect(formatPrice(85)).toBe('$85');
+    expect(formatPrice(1200)).toBe('$1,200');
     expect(formatPrice(12.5)).toBe('$12.50');
-    expect(formatPrice(0)).toBe('$0.00');
-    expect(formatPrice(1000)).toBe('$1000.00');
+    expect(formatPrice(0.99)).toBe('$0.99');
   });
 
   it('ratings have one decimal, a missing one is 0.0', () => {

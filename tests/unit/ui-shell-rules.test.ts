@@ -5,7 +5,7 @@ import { nextRevealState, REVEAL_TOP_PX } from '../../web/src/lib/scroll-reveal.
 import { groupUnreadBySender, previewText, profileBadgeCount } from '../../web/src/lib/unread-groups.ts';
 import { describeItem, syncText } from '../../web/src/lib/sync-text.ts';
 import { badgeText } from '../../web/src/lib/badge.ts';
-import { formatLongDate, formatRelative, formatTime12 } from '../../web/src/lib/format.ts';
+import { formatLongDate, formatRelative, formatTime12 } from '../../web/src/lib/dates.ts';
 import { partnerCopies, PARTNER_LOGO_PX } from '../../web/src/components/layout/partner-strip.tsx';
 import { unsyncedWarning } from '../../web/src/components/layout/use-sign-out.tsx';
 import { ADMIN_LINKS, PUBLIC_LINKS, partnerStripHiddenOn, sidebarHiddenOn } from '../../web/src/app/nav-links.ts';
@@ -126,8 +126,13 @@ describe('formatting', () => {
   it('formats relative times as the chat spec says', () => {
     const now = new Date('2025-03-01T12:00:00Z');
     expect(formatRelative('2025-03-01T11:59:30Z', now)).toBe('Just now');
-    expect(formatRelative('2025-03-01T11:15:00Z', now)).toBe('45m ago');
-    expect(formatRelative('2025-03-01T02:00:00Z', now)).toBe('10h ago');
-    expect(formatRelative('2025-02-26T12:00:00Z', now)).toBe('3d ago');
+    expect(formatRelative('2025-03-01T11:15:00Z', now)).toBe('45 min ago');
+    expect(formatRelative('2025-03-01T11:00:00Z', now)).toBe('1 hour ago');
+    expect(formatRelative('2025-03-01T02:00:00Z', now)).toBe('10 hours ago');
+    expect(formatRelative('2025-02-28T12:00:00Z', now)).toBe('1 day ago');
+    expect(formatRelative('2025-02-26T12:00:00Z', now)).toBe('3 days ago');
+    // A week and older: the long date, as everywhere else (not the browser's 3/1/2025).
+    expect(formatRelative('2025-02-20T12:00:00', now)).toBe('February 20, 2025');
+    expect(formatRelative('not a time', now)).toBe('');
   });
 });

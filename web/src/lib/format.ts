@@ -1,80 +1,11 @@
-// Shared formatting: dates in long US form, times in 12-hour AM/PM (spec section 9).
+// Shared formatting of ratings, counts and places. Dates are in dates.ts, amounts in money.ts.
 
-const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+// Made once: building a formatter costs about a millisecond.
+const COUNT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
-/**
- * A calendar date (`YYYY-MM-DD`) is that day where the reader is: `new Date('2026-03-01')` would
- * be UTC midnight, which is the evening before anywhere west of Greenwich.
- */
-function parse(value: string | Date): Date | null {
-  if (typeof value === 'string') {
-    const m = DATE_ONLY.exec(value.trim());
-    if (m) {
-      const d = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-      return Number.isNaN(d.getTime()) ? null : d;
-    }
-  }
-  const d = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(d.getTime()) ? null : d;
-}
-
-// Made once: each toLocaleDateString call builds a formatter (≈ 1 ms), which a list of cards
-// would pay per card per keystroke.
-const LONG_DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
-
-/** "November 22, 2025"; an unparseable value comes back as it was. */
-export function formatLongDate(value: string | Date): string {
-  const d = parse(value);
-  return d ? LONG_DATE.format(d) : String(value);
-}
-
-/** "November 22, 2025, 7:30 PM". */
-export function formatDateTime(value: string | Date): string {
-  const d = parse(value);
-  return d ? d.toLocaleString('en-US', { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true }) : String(value);
-}
-
-/** "18:30" or "18:30:00" → "6:30 PM". */
-export function formatTime12(hhmm: string): string {
-  const m = /^(\d{1,2}):(\d{2})/.exec(hhmm.trim());
-  if (!m) return hhmm;
-  const h = Number(m[1]) % 24;
-  const suffix = h < 12 ? 'AM' : 'PM';
-  return `${h % 12 === 0 ? 12 : h % 12}:${m[2]} ${suffix}`;
-}
-
-/**
- * Spec section 9, relative time in chat: under a minute 'Just now'; minutes under 60; hours
- * under 24; days under 7; otherwise a locale date.
- */
-export function formatRelative(value: string | Date, now: Date = new Date()): string {
-  const d = parse(value);
-  if (!d) return String(value);
-  const s = Math.max(0, Math.floor((now.getTime() - d.getTime()) / 1000));
-  if (s < 60) return 'Just now';
-  const m = Math.floor(s / 60);
-  if (m < 60) return `${m}m ago`;
-  const h = Math.floor(m / 60);
-  if (h < 24) return `${h}h ago`;
-  const days = Math.floor(h / 24);
-  if (days < 7) return `${days}d ago`;
-  return d.toLocaleDateString();
-}
-
-/** "March 1, 2026", or "March 1, 2026 - March 3, 2026" when there is a different end date. */
-export function formatDateRange(start: string, end?: string | null): string {
-  const from = formatLongDate(start);
-  return end && end !== start ? `${from} - ${formatLongDate(end)}` : from;
-}
-
-/** "6:00 PM - 11:00 PM"; either side alone; '' when neither is set. */
-export function formatTimeRange(start?: string | null, end?: string | null): string {
-  return [start, end].filter((t): t is string => !!t && t.trim() !== '').map(formatTime12).join(' - ');
-}
-
-/** Prices with two decimals: "$25.00". */
-export function formatPrice(amount: number): string {
-  return `$${amount.toFixed(2)}`;
+/** A count with thousands separators: "12,000". */
+export function formatCount(n: number): string {
+  return COUNT.format(n);
 }
 
 /** Ratings to one decimal: "4.5". */

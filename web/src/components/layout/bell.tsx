@@ -5,7 +5,7 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { useDataLayer, useLiveQuery } from '../../data/react.ts';
 import type { BellEntry } from '../../data/repos/notifications.ts';
 import { badgeText } from '../../lib/badge.ts';
-import { formatRelative } from '../../lib/format.ts';
+import { formatRelative } from '../../lib/dates.ts';
 import { useToast } from '../ui/toast.tsx';
 import { BellIcon } from './icons.tsx';
 import { usePopoverDismiss } from './use-popover.ts';

@@ -1,6 +1,7 @@
 // The account screens' texts that the spec quotes, in one place (section 8, error catalogue).
 import { MEMBERSHIP_RENEW_MESSAGE, membershipWarning } from '../../../../design-docs/src/membership.ts';
 import { PREMIUM_PRICE_PER_YEAR_USD } from '../../../../design-docs/src/constants.ts';
+import { formatPrice } from '../../lib/money.ts';
 
 export { MEMBERSHIP_EXPIRED_MESSAGE, MEMBERSHIP_RENEW_MESSAGE } from '../../../../design-docs/src/membership.ts';
 export { PASSWORDS_DIFFER_MESSAGE } from '../../../../design-docs/src/schemas/api.ts';
@@ -38,7 +39,7 @@ export const DELETE_NEEDS_SESSION = 'Please sign in again to delete your account
 export const DELETE_DONE = 'Your account has been successfully deleted';
 export const DELETE_FAILED = 'Failed to delete account';
 
-export const PREMIUM_PRICE = `$${PREMIUM_PRICE_PER_YEAR_USD} per year`;
+export const PREMIUM_PRICE = `${formatPrice(PREMIUM_PRICE_PER_YEAR_USD)} per year`;
 
 /** The membership warning at sign-in: both of the spec's sentences in one notice. */
 export function membershipWarningText(w: { days_left: number; message?: string; detail?: string }): string {

@@ -1,6 +1,7 @@
 // How one answer of a submission reads, in the detail panel and in the CSV (admin spec, Form
 // Submissions): answers are keyed by the field's label, and what they hold depends on the type.
 import type { FormField } from '../../../../design-docs/src/schemas/form.ts';
+import { formatLongDate } from '../../lib/dates.ts';
 
 export const NONE_SELECTED = 'None selected';
 export const NO_DATA = 'No data';
@@ -21,7 +22,9 @@ export function renderAnswer(field: FieldShape, value: unknown): string {
   if (Array.isArray(value)) return value.length === 0 ? NO_ANSWER : value.map(String).join(', ');
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   const text = String(value);
-  return text.trim() === '' ? NO_ANSWER : text;
+  if (text.trim() === '') return NO_ANSWER;
+  // A date answer reads as every other date does; the CSV keeps it as typed (YYYY-MM-DD).
+  return field.type === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(text.trim()) ? formatLongDate(text.trim()) : text;
 }
 
 /**

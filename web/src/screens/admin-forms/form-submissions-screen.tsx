@@ -17,7 +17,7 @@ import { SubmissionsSearchField } from './submissions-search-field.tsx';
 import type { Row } from './submission-detail.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { readStaged, writeStaged } from './staged-storage.ts';
-import { formatSubmittedAt } from './submitted-at.ts';
+import { formatDateTime } from '../../lib/dates.ts';
 import { buildSubmissionsCsv, csvFileName, downloadCsv } from './submissions-csv.ts';
 import {
   EXPORT_FAILED_TEXT,
@@ -360,14 +360,14 @@ function SubmissionRow({ row, status, selected, onSelect, onStage }: RowProps) {
   const { sub, name } = row;
   return (
     <tr className={selected ? 'subs-table__row subs-table__row--selected' : 'subs-table__row'} data-testid="submission-row" data-id={sub.id} onClick={() => onSelect(sub.id)}>
-      <td>{formatSubmittedAt(sub.createdat)}</td>
+      <td data-label="Date">{formatDateTime(sub.createdat)}</td>
       <td>
         {/* The row takes a click; keyboard and screen-reader users choose it by its name. */}
         <button type="button" className="subs-table__select" aria-pressed={selected} onClick={() => onSelect(sub.id)}>
           {name}
         </button>
       </td>
-      <td>
+      <td data-label="Status">
         <StatusBadge status={status} />
       </td>
       <td>

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { Button, ConfirmDialog, SelectField, Spinner, TextField, useToast } from '../../components/ui/index.ts';
 import { useDataLayer } from '../../data/react.ts';
 import type { AdminForm } from '../../data/repos/admin-forms.ts';
-import { formatLongDate } from '../../lib/format.ts';
+import { formatLongDate } from '../../lib/dates.ts';
 import { AdminOnly } from '../admin/admin-only.tsx';
 import { UpdatedLine } from '../admin/kit/updated-line.tsx';
 import { FORM_TYPE_FILTERS, filterForms, formTypeLabel } from './forms-rules.ts';
@@ -113,11 +113,11 @@ function FormsManagement() {
                   {form.title}
                   {form.description && <span className="forms-table__description">{form.description}</span>}
                 </th>
-                <td>{formTypeLabel(form.formtype)}</td>
-                <td>
+                <td data-label="Type">{formTypeLabel(form.formtype)}</td>
+                <td data-label="Status">
                   <span className={`admin-badge admin-badge--${form.active ? 'success' : 'muted'}`}>{form.active ? 'Active' : 'Inactive'}</span>
                 </td>
-                <td>
+                <td data-label="Last Updated">
                   {formatLongDate(form.updatedat)}
                   <UpdatedLine doc={form} nameOnly />
                 </td>

@@ -8,7 +8,7 @@ import { renderAnswer } from './answer-rendering.ts';
 import { StatusBadge } from './status-badge.tsx';
 import { statusLabel } from './submissions-rules.ts';
 import type { AdminSubmission } from '../../data/repos/admin-submissions.ts';
-import { formatSubmittedAt } from './submitted-at.ts';
+import { formatDateTime } from '../../lib/dates.ts';
 
 /** A submission with its submitter's name (Unknown User for a deleted account). */
 export interface Row {
@@ -38,7 +38,7 @@ export function SubmissionDetail({ form, row, status, onStage }: Props) {
       <dl className="subs-detail__meta">
         <div>
           <dt>Date</dt>
-          <dd>{formatSubmittedAt(sub.createdat)}</dd>
+          <dd>{formatDateTime(sub.createdat)}</dd>
         </div>
         <div>
           <dt>Name</dt>

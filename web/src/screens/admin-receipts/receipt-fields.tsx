@@ -13,9 +13,10 @@ import type { PaymentMethod, ReceiptStatus } from '../../../../design-docs/src/c
 import type { KitFieldsProps } from '../admin/kit/admin-kit.tsx';
 import { TextAreaField } from '../admin/kit/kit-fields.tsx';
 import {
-  PAYMENT_METHODS, RECEIPT_STATUSES, RECEIPT_TEXTS, draftBalance, formatMoney, personName, searchPeople, statusLabel, userLabel, withAmounts,
+  PAYMENT_METHODS, RECEIPT_STATUSES, RECEIPT_TEXTS, draftBalance, personName, searchPeople, statusLabel, userLabel, withAmounts,
 } from './receipt-rules.ts';
 import type { ReceiptDraft } from './receipt-rules.ts';
+import { formatMoney } from '../../lib/money.ts';
 import { useReceiptPeople } from './receipt-people.ts';
 
 type TextKey = Exclude<keyof ReceiptDraft, 'issued'>;

@@ -61,11 +61,6 @@ export interface ReceiptDraft {
   status: ReceiptStatus;
 }
 
-/** "$12.50" (section 9: two decimals and a $ sign). */
-export function formatMoney(amount: number): string {
-  return `$${amount.toFixed(2)}`;
-}
-
 /** Today on the admin's calendar, as YYYY-MM-DD. */
 export function localDate(now: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');

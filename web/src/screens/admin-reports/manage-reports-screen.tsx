@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../components/catalog/index.ts';
 import { Button, ConfirmDialog, Spinner, useToast } from '../../components/ui/index.ts';
 import { useDataLayer } from '../../data/react.ts';
 import type { AdminReport } from '../../data/repos/admin-reports.ts';
-import { formatDateTime } from '../../lib/format.ts';
+import { formatDateTime } from '../../lib/dates.ts';
 import { AdminOnly } from '../admin/admin-only.tsx';
 import { useAdminList } from '../admin/kit/use-admin-list.ts';
 import { REPORT_TEXTS, compareReports, messageAction, peopleOf, personName } from './reports-rules.ts';

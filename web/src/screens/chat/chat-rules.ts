@@ -12,6 +12,9 @@ export const CHAT_TEXTS = {
   deleteFailed: 'Failed to delete message. Please try again.',
   clearFailed: 'Failed to clear chat. Please try again.',
   clearConfirm: 'Are you sure you want to clear all public messages? This action cannot be undone.',
+  // Deleting a message asks first (issue 25): it goes for everyone, with no way back.
+  deleteTitle: 'Delete this message?',
+  deleteConfirm: 'It is removed for everyone in this conversation. This action cannot be undone.',
   retry: 'Retry',
   search: 'Search users...',
   publicChat: 'Public Chat',
@@ -22,32 +25,6 @@ export const CHAT_TEXTS = {
 
 export { REPORT_REASONS, REPORT_DETAILS_MAX_LENGTH as REPORT_DETAILS_MAX } from '../../../../design-docs/src/constants.ts';
 export type { ReportReason } from '../../../../design-docs/src/constants.ts';
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-
-/**
- * Spec section 9: under 1 minute 'Just now'; minutes under 60; hours under 24; days under 7;
- * otherwise a locale date. A time slightly ahead of this device's clock (another phone's clock
- * runs fast) reads 'Just now' rather than a negative age.
- */
-export function relativeTime(iso: string, now: Date, locale?: string): string {
-  const at = new Date(iso);
-  const age = now.getTime() - at.getTime();
-  if (Number.isNaN(age)) return '';
-  if (age < MINUTE) return 'Just now';
-  if (age < HOUR) return `${Math.floor(age / MINUTE)} min ago`;
-  if (age < DAY) {
-    const h = Math.floor(age / HOUR);
-    return `${h} ${h === 1 ? 'hour' : 'hours'} ago`;
-  }
-  if (age < 7 * DAY) {
-    const d = Math.floor(age / DAY);
-    return `${d} ${d === 1 ? 'day' : 'days'} ago`;
-  }
-  return at.toLocaleDateString(locale, { year: 'numeric', month: 'short', day: 'numeric' });
-}
 
 export type TextPart = { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string };
 

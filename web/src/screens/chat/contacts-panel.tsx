@@ -7,7 +7,8 @@ import { useToast } from '../../components/ui/index.ts';
 import { badgeText } from '../../lib/badge.ts';
 import type { DirectoryEntry } from '../../data/repos/profiles.ts';
 import type { ContactRow } from './chat-rules.ts';
-import { CHAT_TEXTS, relativeTime } from './chat-rules.ts';
+import { CHAT_TEXTS } from './chat-rules.ts';
+import { formatRelative } from '../../lib/dates.ts';
 import { ChatLoading } from './chat-states.tsx';
 import { useNow } from './use-now.ts';
 
@@ -72,7 +73,7 @@ export function ContactsPanel({ loading, rows, selected, search, onSearch, onOpe
                 <Avatar url={r.avatar_url} size={40} className="chat-contact__avatar" />
                 <span className="chat-contact__body">
                   <span className="chat-contact__name">{name}</span>
-                  <span className="chat-contact__meta">{r.last_message_at ? relativeTime(r.last_message_at, now) : CHAT_TEXTS.noMessages}</span>
+                  <span className="chat-contact__meta">{r.last_message_at ? formatRelative(r.last_message_at, now) : CHAT_TEXTS.noMessages}</span>
                 </span>
                 {r.unread > 0 && (
                   <span className="chat-contact__badge" data-testid="chat-unread-badge">

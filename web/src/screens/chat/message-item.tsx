@@ -4,7 +4,7 @@
 import { memo } from 'react';
 import { Avatar } from '../../components/layout/avatar.tsx';
 import type { DeliveryState } from './chat-rules.ts';
-import { relativeTime } from './chat-rules.ts';
+import { formatDateTime, formatRelative } from '../../lib/dates.ts';
 import { MessageText } from './message-text.tsx';
 
 export interface MessageActions {
@@ -43,8 +43,8 @@ export const MessageItem = memo(function MessageItem({ id, content, createdAt, m
       <div className="chat-msg__bubble">
         <p className="chat-msg__head">
           {senderName !== null && <span className="chat-msg__sender">{mine ? 'You' : senderName}</span>}
-          <time className="chat-msg__time" dateTime={createdAt} title={Number.isNaN(when.getTime()) ? undefined : when.toLocaleString()}>
-            {relativeTime(createdAt, now)}
+          <time className="chat-msg__time" dateTime={createdAt} title={Number.isNaN(when.getTime()) ? undefined : formatDateTime(when)}>
+            {formatRelative(createdAt, now)}
           </time>
         </p>
         <MessageText text={content} />

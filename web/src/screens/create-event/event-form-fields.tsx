@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { COUNTRIES } from '../../../../design-docs/src/constants.ts';
 import { SelectField, TextField } from '../../components/ui/index.ts';
-import { formatLongDate } from '../../lib/format.ts';
+import { formatLongDate } from '../../lib/dates.ts';
 import { CATEGORY_OPTIONS, nextDayEnd } from './create-event-rules.ts';
 import type { CreateEventField, CreateEventValues } from './create-event-rules.ts';
 

@@ -3,7 +3,7 @@
 // they are published.
 import type { OutgoingEvent } from '../../data/repos/outgoing-events.ts';
 import { Button } from '../../components/ui/index.ts';
-import { formatLongDate } from '../../lib/format.ts';
+import { formatLongDate } from '../../lib/dates.ts';
 import { CREATE_FAILED_MESSAGE, WAITING_MESSAGE } from './create-event-rules.ts';
 
 export function WaitingEvents({ events, onDiscard }: { events: readonly OutgoingEvent[]; onDiscard(id: string): void }) {

@@ -3,7 +3,8 @@
 import { SUBMISSION_STATUSES } from '../../../../design-docs/src/constants.ts';
 import type { SubmissionStatus } from '../../../../design-docs/src/constants.ts';
 import { membershipState, membershipWarning } from '../../../../design-docs/src/membership.ts';
-import { formatLongDate, formatPrice } from '../../lib/format.ts';
+import { formatLongDate } from '../../lib/dates.ts';
+import { formatMoney } from '../../lib/money.ts';
 
 export const SIGN_IN_TEXT = 'Please sign in to view your dashboard.';
 export const NO_LIKES_TEXT = 'No liked items yet.';
@@ -118,9 +119,9 @@ export function receiptText(r: ReceiptForText, supportEmail: string): string {
     ...(r.description ? [`Description: ${r.description}`] : []),
     `Payment Method: ${r.payment_method}`,
     '',
-    `Amount: ${formatPrice(r.amount)}`,
-    `Amount Paid: ${formatPrice(paid)}`,
-    `Balance Owed: ${formatPrice(r.balance_owed)}`,
+    `Amount: ${formatMoney(r.amount)}`,
+    `Amount Paid: ${formatMoney(paid)}`,
+    `Balance Owed: ${formatMoney(r.balance_owed)}`,
     '',
     `Questions about this receipt? Contact us at ${supportEmail}.`,
     '',

@@ -3,7 +3,7 @@
 // white for the number and the code, and nothing that needs the network.
 import { memberNumber } from '../../../../design-docs/src/member-number.ts';
 import { FeteImage } from '../../components/image/fete-image.tsx';
-import { formatLongDate } from '../../lib/format.ts';
+import { formatLongDate } from '../../lib/dates.ts';
 import { MemberQr } from './member-qr.tsx';
 import { PRODUCT_NAME, expiryView, initialsOf, membershipBadge, orNotSet } from './dashboard-rules.ts';
 

@@ -4,7 +4,7 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { useDataLayer, useLiveQuery } from '../../data/react.ts';
 import { Spinner } from '../../components/ui/index.ts';
-import { formatLongDate } from '../../lib/format.ts';
+import { formatLongDate } from '../../lib/dates.ts';
 import {
   FIX_AND_RESEND_TEXT, NOT_ACCEPTED_LABEL, NO_FORMS_TEXT, SUBMIT_AGAIN_TEXT, VIEW_ALL_TEXT, catalogueOf, formPath, notAcceptedMessage,
   resendAnswers, shownStatus, statusLabel, statusMessage,

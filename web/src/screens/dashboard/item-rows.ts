@@ -4,7 +4,8 @@ import type { BandDoc } from '../../../../design-docs/src/schemas/band.ts';
 import type { ProviderDoc } from '../../../../design-docs/src/schemas/provider.ts';
 import type { RestaurantDoc } from '../../../../design-docs/src/schemas/restaurant.ts';
 import type { Item } from '../../data/repos/index.ts';
-import { formatLongDate, joinPlace } from '../../lib/format.ts';
+import { formatLongDate } from '../../lib/dates.ts';
+import { joinPlace } from '../../lib/format.ts';
 import type { ItemLink } from './item-links.tsx';
 
 const path = (base: string, id: string) => `${base}/${encodeURIComponent(id)}`;

@@ -5,7 +5,8 @@ import { useEffect } from 'react';
 import { useDataLayer, useLiveQuery } from '../../data/react.ts';
 import type { Receipt } from '../../data/repos/receipts.ts';
 import { Button, Spinner, useToast } from '../../components/ui/index.ts';
-import { formatLongDate, formatPrice } from '../../lib/format.ts';
+import { formatLongDate } from '../../lib/dates.ts';
+import { formatMoney } from '../../lib/money.ts';
 import { NO_RECEIPTS_TEXT, receiptFileName, receiptText } from './dashboard-rules.ts';
 
 function saveText(fileName: string, text: string): void {
@@ -62,15 +63,15 @@ export function ReceiptsTab({ userId }: { userId: string }) {
             </div>
             <div>
               <dt>Amount</dt>
-              <dd>{formatPrice(r.amount)}</dd>
+              <dd>{formatMoney(r.amount)}</dd>
             </div>
             <div>
               <dt>Paid</dt>
-              <dd>{formatPrice(r.amount_paid ?? r.amount)}</dd>
+              <dd>{formatMoney(r.amount_paid ?? r.amount)}</dd>
             </div>
             <div>
               <dt>Balance</dt>
-              <dd>{formatPrice(r.balance_owed)}</dd>
+              <dd>{formatMoney(r.balance_owed)}</dd>
             </div>
             <div>
               <dt>Payment</dt>

@@ -1,7 +1,7 @@
 // The active menu items: name, description, price with two decimals, category and picture.
 import type { MenuItem } from '../../../../design-docs/src/schemas/restaurant.ts';
 import { FeteImage } from '../../components/image/fete-image.tsx';
-import { formatPrice } from '../../lib/format.ts';
+import { formatMoney } from '../../lib/money.ts';
 
 export function RestaurantMenu({ items }: { items: readonly MenuItem[] }) {
   return (
@@ -15,7 +15,7 @@ export function RestaurantMenu({ items }: { items: readonly MenuItem[] }) {
               <div className="eats-menu__head">
                 <h3 className="eats-menu__name">{m.name}</h3>
                 <span className="eats-menu__price" data-testid="menu-price">
-                  {formatPrice(m.price)}
+                  {formatMoney(m.price)}
                 </span>
               </div>
               {m.category && <span className="chip">{m.category}</span>}

@@ -1,5 +1,6 @@
 // How a restaurant's facts read on its card and page.
-import { formatTimeRange, joinPlace } from '../../lib/format.ts';
+import { formatTimeRange } from '../../lib/dates.ts';
+import { joinPlace } from '../../lib/format.ts';
 
 interface Hours {
   opening_time?: string | null;

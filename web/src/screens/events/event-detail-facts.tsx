@@ -2,20 +2,16 @@
 // times. The organiser is not shown: visitors have no organiser profile to go to.
 import { CalendarIcon, ClockIcon, PinIcon } from '../../components/catalog/index.ts';
 import type { Event } from '../../data/repos/events.ts';
-import { formatDateRange, formatTimeRange } from '../../lib/format.ts';
+import { formatDateRange, formatTimeRange } from '../../lib/dates.ts';
 import { placeLabel } from '../../lib/directions.ts';
-
-/** '$' + price (the spec's form): "$85", "$12.50"; null when no price is set (0 counts as none). */
-export function eventPriceLabel(price: number | null | undefined): string | null {
-  if (typeof price !== 'number' || !Number.isFinite(price) || price <= 0) return null;
-  return `$${Number.isInteger(price) ? price : price.toFixed(2)}`;
-}
+import { eventPriceLabel } from './event-list-format.ts';
+import { formatCount } from '../../lib/format.ts';
 
 export function EventFacts({ event }: { event: Event }) {
   const time = formatTimeRange(event.start_time, event.end_time);
   const region = placeLabel(event.state, event.country);
   const price = eventPriceLabel(event.price);
-  const capacity = typeof event.capacity === 'number' && event.capacity > 0 ? event.capacity.toLocaleString('en-US') : null;
+  const capacity = typeof event.capacity === 'number' && event.capacity > 0 ? formatCount(event.capacity) : null;
   return (
     <dl className="detail__facts event-detail__facts">
       <div>

@@ -1,7 +1,7 @@
 // The cards' date and time lines, remembered per value: Intl date formatting costs about a
 // millisecond a call, and a keystroke can bring 48 new cards; a list has few distinct dates.
 // The text is exactly format.ts's.
-import { formatDateRange, formatTimeRange } from '../../lib/format.ts';
+import { formatDateRange, formatTimeRange } from '../../lib/dates.ts';
 
 const MAX = 2000;
 const dates = new Map<string, string>();

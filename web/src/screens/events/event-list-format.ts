@@ -1,5 +1,6 @@
 // What an event card shows, as pure rules (tested in tests/unit/events-rules.test.ts).
 import { safeExternalUrl } from '../../components/catalog/external-link.tsx';
+import { formatPrice } from '../../lib/money.ts';
 
 /**
  * The spec's price badge "($ price) if set". Decision: a price of 0 counts as not set (free events
@@ -8,7 +9,7 @@ import { safeExternalUrl } from '../../components/catalog/external-link.tsx';
  */
 export function eventPriceLabel(price: number | null | undefined): string | null {
   if (typeof price !== 'number' || !Number.isFinite(price) || price <= 0) return null;
-  return Number.isInteger(price) ? `$${price}` : `$${price.toFixed(2)}`;
+  return formatPrice(price);
 }
 
 /** "Port of Spain, Trinidad"; a state equal to its country is said once. */

@@ -7,7 +7,10 @@ import type { Product } from '../../data/repos/products.ts';
 import { providerLocation } from '../../data/repos/providers.ts';
 import type { Provider } from '../../data/repos/providers.ts';
 import type { Restaurant } from '../../data/repos/restaurants.ts';
-import { formatDateRange, formatPrice, formatRating, formatRatingCount, formatTimeRange, joinPlace } from '../../lib/format.ts';
+import { formatDateRange, formatTimeRange } from '../../lib/dates.ts';
+import { formatMoney } from '../../lib/money.ts';
+import { eventPriceLabel } from '../events/event-list-format.ts';
+import { formatRating, formatRatingCount, joinPlace } from '../../lib/format.ts';
 import { cardServices } from '../../lib/provider-rules.ts';
 import { CardFact, HomeCard } from './home-card.tsx';
 
@@ -40,7 +43,7 @@ export function EventCard({ event }: { event: Event }) {
       image={event.image_url}
       bucket="events-images"
       kicker={event.category}
-      badge={event.price != null && event.price > 0 ? `$${event.price}` : null}
+      badge={eventPriceLabel(event.price)}
       facts={
         <>
           <CardFact icon={<CalendarIcon />}>{formatDateRange(event.date, event.end_date)}</CardFact>
@@ -59,7 +62,7 @@ export function ProductCard({ product }: { product: Product }) {
       image={product.image_url}
       bucket="market-images"
       kicker={product.brand}
-      facts={<p className="home-card__price">{formatPrice(product.price)}</p>}
+      facts={<p className="home-card__price">{formatMoney(product.price)}</p>}
       footer={
         <ExternalLink href={product.external_url} className="btn btn--primary btn--small">
           Shop Now<VisuallyHidden>: {product.name}</VisuallyHidden>

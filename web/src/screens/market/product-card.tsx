@@ -3,7 +3,7 @@
 import { ExternalLink, FeatureToggle, safeExternalUrl } from '../../components/catalog/index.ts';
 import { FeteImage } from '../../components/image/fete-image.tsx';
 import type { Product } from '../../data/repos/products.ts';
-import { formatPrice } from '../../lib/format.ts';
+import { formatMoney } from '../../lib/money.ts';
 
 export const NO_SHOP_LINK_TEXT = 'Shop link not available';
 
@@ -23,7 +23,7 @@ export function ProductCard({ product, featured }: { product: Product; featured:
         <h2 className="card__title">{product.name}</h2>
         {product.category && <p className="card__meta">{product.category}</p>}
         <p className="product-card__price" data-testid="product-price">
-          {formatPrice(product.price)}
+          {formatMoney(product.price)}
         </p>
         <div className="card__footer">
           {shopUrl ? (

@@ -1,6 +1,6 @@
 // Fete Nation's pure rules, apart from React so they are tested on their own.
 import { TERRITORIES } from '../../../../design-docs/src/territories.ts';
-import { joinPlace, showingCount } from '../../lib/format.ts';
+import { formatCount, joinPlace, showingCount } from '../../lib/format.ts';
 import type { DirectoryEntry } from '../../data/repos/profiles.ts';
 
 export const NATION_TITLE = 'Fete Nation';
@@ -11,7 +11,7 @@ export const MEMBERS_ONLY_TITLE = 'Members Only';
 export const NATION_SIGN_IN_TEXT = 'Sign in to meet the members of Fete Nation.';
 /** Beyond DIRECTORY_DEVICE_LIMIT the device reads part of the directory (ADR 020): say so, never hide it. */
 export function partialDirectoryText(limit: number): string {
-  return `This device holds the first ${limit.toLocaleString('en-US')} members of Fete Nation; the others are not shown.`;
+  return `This device holds the first ${formatCount(limit)} members of Fete Nation; the others are not shown.`;
 }
 /** The dashboard's word for a blank territory or locality. */
 export const NOT_SET = 'Not Set';

@@ -7,7 +7,8 @@ import { menuItemSchema, restaurantDiscountSchema, restaurantPhotoSchema } from 
 import { checkForm } from '../../account/form-validation.ts';
 import type { CheckResult } from '../../account/form-validation.ts';
 import { compareText } from '../../../data/repos/query.ts';
-import { formatMoney, kitTexts, optionalText } from '../kit/kit-rules.ts';
+import { kitTexts, optionalText } from '../kit/kit-rules.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import type { SearchValue } from '../kit/kit-rules.ts';
 import { ORDER_MESSAGE, fail, nextOrder, parseOrder, toInput } from '../home/home-admin-common.ts';
 import { DATES_MESSAGE, PERCENTAGE_MESSAGE, PRICE_MESSAGE, dateOf, datesInOrder, numberText, parsePercentage, parsePrice } from './detail-rules.ts';

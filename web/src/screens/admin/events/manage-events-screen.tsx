@@ -8,7 +8,8 @@ import { DetailsLink } from '../details/details-shell.tsx';
 import { AdminKitScreen } from '../kit/admin-kit.tsx';
 import type { KitPage } from '../kit/admin-kit.tsx';
 import { Fact, StatusFact } from '../kit/kit-view.tsx';
-import { formatClock, formatMoney } from '../kit/kit-rules.ts';
+import { formatDateRange, formatTimeRange } from '../../../lib/dates.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { EventFields } from './event-fields.tsx';
 import { EVENT_BUCKET, EVENT_FIELD_LABELS, EVENT_TEXTS, USER_NOT_AUTHENTICATED, checkEventDraft, compareEvents, eventDraftOf, eventSearchFields, newEventDraft } from './event-admin-rules.ts';
 import type { AdminEvent, EventDraft, EventInput } from './event-admin-rules.ts';
@@ -70,14 +71,14 @@ function EventActions({ item }: { item: AdminEvent }) {
 }
 
 function EventView({ item }: { item: AdminEvent }) {
-  const when = [item.start_time, item.end_time].filter(Boolean).map(formatClock).join(' – ');
+  const when = formatTimeRange(item.start_time, item.end_time);
   const place = [item.location, item.state, item.country].filter(Boolean).join(', ');
   return (
     <div className="kit__media">
       <FeteImage value={item.image_url} bucket={EVENT_BUCKET} size="small" alt="" width={120} height={80} />
       <div className="kit__form">
         <dl className="kit__facts">
-          <Fact label="Date" value={item.end_date && item.end_date !== item.date ? `${item.date} to ${item.end_date}` : item.date} />
+          <Fact label="Date" value={formatDateRange(item.date, item.end_date)} />
           {when && <Fact label="Time" value={when} />}
           <Fact label="Location" value={place} />
           <Fact label="Category" value={item.category ?? 'None'} />

@@ -1,5 +1,6 @@
 // The fields of an ad (add and edit forms) and a row's view.
 import { FeteImage } from '../../../components/image/fete-image.tsx';
+import { formatLongDate } from '../../../lib/dates.ts';
 import { SelectField, TextField } from '../../../components/ui/index.ts';
 import { fieldError } from '../../account/form-validation.ts';
 import { AD_POSITIONS } from '../../home/home-limits.ts';
@@ -41,7 +42,7 @@ export function AdView({ item }: { item: AdminAd }) {
       <div className="kit__form">
         <dl className="kit__facts">
           <Fact label="Position" value={adPositionLabel(item.position)} />
-          <Fact label="Runs" value={`${item.start_date ? `From ${item.start_date.slice(0, 10)}` : 'From now'}${item.end_date ? ` to ${item.end_date.slice(0, 10)}` : ', no end'}`} />
+          <Fact label="Runs" value={`${item.start_date ? `From ${formatLongDate(item.start_date.slice(0, 10))}` : 'From now'}${item.end_date ? ` to ${formatLongDate(item.end_date.slice(0, 10))}` : ', no end'}`} />
           <Fact label="Order" value={String(item.order ?? 0)} />
           <Fact label="Link" value={item.link_url ?? 'None'} />
           <ActiveFact active={item.active} />

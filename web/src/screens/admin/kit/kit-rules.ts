@@ -141,15 +141,3 @@ export function parseAmount(text: string): number | string | null {
   return /^\d+(\.\d{1,2})?$/.test(t) ? Number(t) : t;
 }
 
-/** Money as the spec shows it: a $ sign and two decimals. */
-export function formatMoney(amount: number | null | undefined): string {
-  return `$${(amount ?? 0).toFixed(2)}`;
-}
-
-/** 'HH:MM' → 12-hour 'h:MM AM/PM'; anything else as it is. */
-export function formatClock(time: string | null | undefined): string {
-  const m = /^(\d{2}):(\d{2})/.exec(time ?? '');
-  if (!m) return time ?? '';
-  const h = Number(m[1]);
-  return `${h % 12 === 0 ? 12 : h % 12}:${m[2]} ${h < 12 ? 'AM' : 'PM'}`;
-}

@@ -1,5 +1,5 @@
 // Who changed what (issue 14): the line each admin row shows under an item.
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
 
 export const UNKNOWN_WRITER = 'Unknown User';
 

@@ -7,7 +7,7 @@ import { useDataLayer } from '../../../data/react.ts';
 import { AdminKitScreen } from '../kit/admin-kit.tsx';
 import type { KitPage } from '../kit/admin-kit.tsx';
 import { Fact, StatusFact } from '../kit/kit-view.tsx';
-import { formatMoney } from '../kit/kit-rules.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { TagPreview } from '../kit/tag-field.tsx';
 import { ProductFields } from './product-fields.tsx';
 import { PRODUCT_BUCKET, PRODUCT_TEXTS, checkProductDraft, compareProducts, newProductDraft, productDraftOf, productSearchFields } from './product-admin-rules.ts';

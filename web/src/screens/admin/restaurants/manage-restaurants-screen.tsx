@@ -7,7 +7,7 @@ import { useDataLayer } from '../../../data/react.ts';
 import { DetailsLink } from '../details/details-shell.tsx';
 import { AdminKitScreen } from '../kit/admin-kit.tsx';
 import type { KitPage } from '../kit/admin-kit.tsx';
-import { formatClock } from '../kit/kit-rules.ts';
+import { formatTimeRange } from '../../../lib/dates.ts';
 import { Fact, StatusFact } from '../kit/kit-view.tsx';
 import { RestaurantFields } from './restaurant-fields.tsx';
 import {
@@ -62,7 +62,7 @@ function RestaurantActions({ item }: { item: AdminRestaurant }) {
 
 function RestaurantView({ item }: { item: AdminRestaurant }) {
   const place = [item.location, item.state, item.country].filter(Boolean).join(', ');
-  const hours = item.opening_time && item.closing_time ? `${formatClock(item.opening_time)} – ${formatClock(item.closing_time)}` : '';
+  const hours = item.opening_time && item.closing_time ? formatTimeRange(item.opening_time, item.closing_time) : '';
   return (
     <div className="kit__media">
       <FeteImage value={item.image_url} bucket={RESTAURANT_BUCKET} size="small" alt="" width={120} height={80} />
