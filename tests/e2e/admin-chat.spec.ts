@@ -29,6 +29,7 @@ test("the admin deletes a member's public message and clears the public room", a
     await openChat(page, DEMO.admin);
     await expect(chatMessage(page, first)).toBeVisible({ timeout: 15_000 });
     await chatMessage(page, first).getByRole('button', { name: 'Delete message' }).click();
+    await page.getByRole('dialog', { name: 'Delete this message?' }).getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(chatMessage(page, first)).toHaveCount(0);
     await expect(chatMessage(a, first)).toHaveCount(0, { timeout: 15_000 });
     await expect(chatMessage(a, second)).toBeVisible();

@@ -102,7 +102,16 @@ test.describe('Fete Chat', () => {
 
       // Ana deletes her private message: it vanishes on both sides. Bo has no delete on it.
       await expect(chatMessage(b, secret).getByRole('button', { name: 'Delete message' })).toHaveCount(0);
+      // It asks first (issue 25): Cancel keeps the message, Delete removes it.
       await chatMessage(page, secret).getByRole('button', { name: 'Delete message' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Delete this message?' });
+      await expect(confirm).toContainText('It is removed for everyone in this conversation. This action cannot be undone.');
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
+      await expect(confirm).toBeHidden();
+      await expect(chatMessage(page, secret)).toBeVisible();
+      await expect(chatMessage(b, secret)).toBeVisible();
+      await chatMessage(page, secret).getByRole('button', { name: 'Delete message' }).click();
+      await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
       await expect(chatMessage(page, secret)).toHaveCount(0);
       await expect(chatMessage(b, secret)).toHaveCount(0, { timeout: 15_000 });
 
@@ -112,6 +121,7 @@ test.describe('Fete Chat', () => {
       await expect(chatMessage(b, hello)).toBeVisible();
       await expect(chatMessage(b, hello).getByRole('button', { name: 'Delete message' })).toHaveCount(0);
       await chatMessage(page, hello).getByRole('button', { name: 'Delete message' }).click();
+      await page.getByRole('dialog', { name: 'Delete this message?' }).getByRole('button', { name: 'Delete', exact: true }).click();
       await expect(chatMessage(page, hello)).toHaveCount(0);
       await expect(chatMessage(b, hello)).toHaveCount(0, { timeout: 15_000 });
       await expect(chatMessage(page, reply)).toBeVisible();
@@ -267,6 +277,30 @@ test.describe('Fete Chat', () => {
       await page.goto(`/fete-chat?selectedUserId=${bo.userId}`);
       await expect(chatMessage(page, text)).toBeVisible({ timeout: 20_000 });
       await expect(contacts).toBeHidden();
+    });
+  });
+
+  test.describe('at 390 px', () => {
+    test.use({ viewportSize: { width: 390, height: 844 } });
+
+    test("the conversation header shows the other member's whole name, with Refresh and Block as named icons", async ({ page, server }) => {
+      const id = tag();
+      const [ana, kerwin] = await Promise.all([
+        createAccount(server, 'chat-a', { first_name: 'Ana', last_name: `Chat${id}` }),
+        createAccount(server, 'chat-k', { first_name: 'Kerwin', last_name: `Du Bois ${id}` }),
+      ]);
+      await signInOverApi(page, ana, '/');
+      await page.goto(`/fete-chat?selectedUserId=${kerwin.userId}`);
+      const title = conversationTitle(page);
+      await expect(title).toHaveText(full(kerwin));
+      // Nothing of the name is cut: no ellipsis, no clipped line.
+      const fits = await title.evaluate((el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight + 1);
+      expect(fits).toBe(true);
+      const box = await title.boundingBox();
+      expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+      for (const name of ['Contacts', 'Refresh messages', 'Block']) await expect(page.getByRole('button', { name, exact: true })).toBeInViewport();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await expectAccessible(page, 'chat header 390');
     });
   });
 });

@@ -72,6 +72,12 @@ export const SyncIcon = (p: IconProps) => (
     <path d="M21 3v5h-5M3 21v-5h5" />
   </Svg>
 );
+export const BlockIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M5.6 5.6l12.8 12.8" />
+  </Svg>
+);
 export const AlertIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M12 9v4M12 17h.01" />

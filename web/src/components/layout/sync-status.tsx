@@ -16,7 +16,7 @@ export function SyncStatus() {
     <div className={`sync-status sync-status--${status.state}`} role="status" data-testid="sync-status" data-state={status.state} title={status.label}>
       <Icon size={18} className={busy ? 'sync-status__icon sync-status__icon--spin' : 'sync-status__icon'} />
       <span className="sync-status__short">{short}</span>
-      {detail && <span className="sync-status__detail"> {detail}</span>}
+      {detail && <span className="sync-status__detail visually-hidden-narrow"> {detail}</span>}
     </div>
   );
 }

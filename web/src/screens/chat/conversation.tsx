@@ -3,7 +3,7 @@
 // replication brings them, and one typed with no signal shows at once, marked as waiting.
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Avatar } from '../../components/layout/avatar.tsx';
-import { ChevronLeftIcon, SyncIcon } from '../../components/layout/icons.tsx';
+import { BlockIcon, ChevronLeftIcon, SyncIcon } from '../../components/layout/icons.tsx';
 import { Button, ConfirmDialog, useToast } from '../../components/ui/index.ts';
 import { useDataLayer, useLiveQuery, useSyncStatus } from '../../data/react.ts';
 import type { Message } from '../../data/repos/messages.ts';
@@ -52,6 +52,8 @@ export function Conversation({ me, isAdmin, otherId, people, blocked, actions, o
   const [confirmClear, setConfirmClear] = useState(false);
   const [clearing, setClearing] = useState(false);
   const [confirmBlock, setConfirmBlock] = useState(false);
+  // The message whose Delete was pressed, until the member confirms or cancels.
+  const [deleting, setDeleting] = useState<Shown | null>(null);
   const [blocking, setBlocking] = useState(false);
   const [reporting, setReporting] = useState<Shown | null>(null);
   const [sendingReport, setSendingReport] = useState(false);
@@ -237,15 +239,15 @@ export function Conversation({ me, isAdmin, otherId, people, blocked, actions, o
   }
 
   // One stable object for every message; it reaches the latest handlers through a ref.
-  const handlers = useRef({ remove, retry, report: (m: Shown) => setReporting(m) });
-  handlers.current = { remove, retry, report: (m: Shown) => setReporting(m) };
+  const handlers = useRef({ remove: (m: Shown) => setDeleting(m), retry, report: (m: Shown) => setReporting(m) });
+  handlers.current = { remove: (m: Shown) => setDeleting(m), retry, report: (m: Shown) => setReporting(m) };
   const byIdRef = useRef(new Map<string, Shown>());
   byIdRef.current = new Map(messages.map((m) => [m._id, m]));
   const messageActions = useMemo<MessageActions>(
     () => ({
       remove: (id) => {
         const m = byIdRef.current.get(id);
-        if (m) void handlers.current.remove(m);
+        if (m) handlers.current.remove(m);
       },
       retry: (id) => {
         const m = byIdRef.current.get(id);
@@ -273,7 +275,7 @@ export function Conversation({ me, isAdmin, otherId, people, blocked, actions, o
       <header className="chat-conv__header">
         <button type="button" className="chat-conv__back btn btn--ghost btn--small" onClick={onBack}>
           <ChevronLeftIcon size={18} />
-          <span>Contacts</span>
+          <span className="visually-hidden-narrow">Contacts</span>
         </button>
         {isPublic ? (
           <span className="chat-contact__avatar chat-contact__avatar--public" aria-hidden="true">
@@ -298,9 +300,19 @@ export function Conversation({ me, isAdmin, otherId, people, blocked, actions, o
             </Button>
           )}
           {!isPublic && (
-            <Button variant="secondary" className="btn--small" onClick={() => (isBlocked ? void toggleBlock() : setConfirmBlock(true))} busy={blocking && isBlocked}>
-              {isBlocked ? 'Unblock' : 'Block'}
-            </Button>
+            // An icon with its name for screen readers: on a phone the member's whole name needs the
+            // header's width (issue 25).
+            <button
+              type="button"
+              className={`chat-icon-btn${isBlocked ? ' chat-icon-btn--on' : ''}`}
+              onClick={() => (isBlocked ? void toggleBlock() : setConfirmBlock(true))}
+              disabled={blocking}
+              aria-busy={blocking || undefined}
+              aria-label={isBlocked ? 'Unblock' : 'Block'}
+              title={isBlocked ? `Unblock ${otherName}` : `Block ${otherName}`}
+            >
+              <BlockIcon size={20} />
+            </button>
           )}
         </div>
       </header>
@@ -388,6 +400,20 @@ export function Conversation({ me, isAdmin, otherId, people, blocked, actions, o
         busy={blocking}
         onConfirm={() => void toggleBlock()}
         onCancel={() => setConfirmBlock(false)}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={CHAT_TEXTS.deleteTitle}
+        message={CHAT_TEXTS.deleteConfirm}
+        confirmLabel="Delete"
+        tone="danger"
+        busy={deleting !== null && busyId === deleting._id}
+        onConfirm={() => {
+          const m = deleting;
+          if (!m) return;
+          void remove(m).finally(() => setDeleting(null));
+        }}
+        onCancel={() => setDeleting(null)}
       />
       {reporting && (
         <ReportDialog
