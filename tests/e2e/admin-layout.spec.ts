@@ -94,3 +94,51 @@ test.describe('on a tablet', () => {
     await everyPage(page, 768);
   });
 });
+
+/** Every link and button of the page's admin tables lies inside the window, side to side. */
+async function tableActionsOnScreen(page: Page, label: string): Promise<void> {
+  const controls = page.locator('.admin-table a, .admin-table button');
+  const count = await controls.count();
+  expect(count, `${label}: the table has actions`).toBeGreaterThan(0);
+  const width = await page.evaluate(() => window.innerWidth);
+  for (let i = 0; i < count; i++) {
+    const box = await controls.nth(i).boundingBox();
+    expect(box, `${label}: action ${i} is drawn`).not.toBeNull();
+    expect(box!.x, `${label}: action ${i} starts on screen`).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width, `${label}: action ${i} ends on screen`).toBeLessThanOrEqual(width);
+  }
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewportSize: { width: 390, height: 844 } });
+
+  test('at 390 px no admin page scrolls sideways, and the admin tables are cards with every action on screen (issue 25)', async ({ page }) => {
+    test.setTimeout(180_000);
+    await signInOverApi(page, DEMO.admin, '/admin');
+    for (const { path, heading } of PAGES) {
+      await page.goto(path);
+      await loaded(page, heading);
+      await noSidewaysOverflow(page, `${path} at 390 px`);
+    }
+    await page.goto('/admin/forms');
+    await loaded(page, 'Forms Management');
+    const row = page.getByTestId('form-row').first();
+    await expect(row).toBeVisible({ timeout: 20_000 });
+    await noSidewaysOverflow(page, 'Forms Management at 390 px, listed');
+    await tableActionsOnScreen(page, 'Forms Management at 390 px');
+    for (const name of ['View Submissions', 'Edit Form']) await expect(row.getByRole('link', { name })).toBeVisible();
+    await expect(row.getByRole('button', { name: /^Delete Form / })).toBeVisible();
+    // A card: each cell on its own line, labelled by its column.
+    const updated = row.locator('td[data-label="Last Updated"]');
+    expect(await updated.evaluate((el) => getComputedStyle(el, '::before').content)).toBe('"Last Updated"');
+    expect(await updated.evaluate((el) => getComputedStyle(el).display)).toBe('block');
+    await expectAccessible(page, 'Forms Management at 390 px');
+
+    await row.getByRole('link', { name: 'View Submissions' }).click();
+    await loaded(page, /^Form Submissions: /);
+    await expect(page.getByTestId('submissions-count')).not.toContainText(/Loading|Searching/, { timeout: 20_000 });
+    await noSidewaysOverflow(page, 'Form Submissions at 390 px');
+    if ((await page.getByTestId('submission-row').count()) > 0) await tableActionsOnScreen(page, 'Form Submissions at 390 px');
+    await expectAccessible(page, 'Form Submissions at 390 px');
+  });
+});
