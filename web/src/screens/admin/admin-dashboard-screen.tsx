@@ -31,7 +31,7 @@ function AdminDashboard() {
               <div className="admin-card admin-card--disabled" aria-disabled="true">
                 <span className="admin-card__title">{card.title}</span>
                 <span className="admin-card__text">{card.description}</span>
-                <span className="tag tag--muted">{COMING_SOON}</span>
+                <span className="tag tag--soft">{COMING_SOON}</span>
               </div>
             )}
           </li>
