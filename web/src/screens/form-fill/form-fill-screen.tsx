@@ -3,7 +3,7 @@
 // signal. What is typed is kept as a draft as it is typed; Submit saves the submission on the
 // device, and the sync sends it when the signal is back (issue 12, item 5).
 import type { CSSProperties, FormEvent } from 'react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import type { FormType } from '../../../../design-docs/src/constants.ts';
 import { DEFAULT_SUBMIT_TEXT } from '../../../../design-docs/src/constants.ts';
@@ -108,7 +108,15 @@ function FillForm({ type, targetId, target, form, name }: FillFormProps) {
   const back = useBackFrom(type);
   useDocumentTitle(form.title);
   const [answers, setAnswers] = useState<Answers>(() => initialAnswers(form.fields, data.formDrafts.load(type, targetId)?.answers ?? null));
-  const [problem, setProblem] = useState<string | null>(null);
+  // After a submit the answers did not pass, their problem follows the answers as they change: the
+  // required-fields list shrinks as they are filled and the message goes once none is left
+  // (issue 25). A failed save says so until the next submit.
+  const [checked, setChecked] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const problem = useMemo(
+    () => failure ?? (checked ? submitProblem(form.fields, toStoredAnswers(form.fields, answers)) : null),
+    [failure, checked, form.fields, answers],
+  );
   const [submitting, setSubmitting] = useState(false);
   const [sentId, setSentId] = useState<string | null>(null);
   const successRef = useRef<HTMLHeadingElement>(null);
@@ -131,7 +139,8 @@ function FillForm({ type, targetId, target, form, name }: FillFormProps) {
     if (submitting) return;
     const stored = toStoredAnswers(form.fields, answers);
     const stop = submitProblem(form.fields, stored);
-    setProblem(stop);
+    setFailure(null);
+    setChecked(stop !== null);
     if (stop) return;
     setSubmitting(true);
     try {
@@ -140,7 +149,7 @@ function FillForm({ type, targetId, target, form, name }: FillFormProps) {
       data.formDrafts.clear(type, targetId);
       setSentId(id);
     } catch {
-      setProblem(FILL_TEXTS.failedSubmit);
+      setFailure(FILL_TEXTS.failedSubmit);
     } finally {
       setSubmitting(false);
     }
@@ -148,7 +157,8 @@ function FillForm({ type, targetId, target, form, name }: FillFormProps) {
 
   function another() {
     setAnswers(initialAnswers(form.fields, null));
-    setProblem(null);
+    setChecked(false);
+    setFailure(null);
     setSentId(null);
   }
 
