@@ -46,9 +46,9 @@ describe('resolveFirstScreen', () => {
     let release!: () => void;
     const slow = new Promise<void>((r) => (release = r));
     const routes = table(async () => (await slow, { Component: Screen }), []);
-    const started = Date.now();
+    // Resolves although the screen never arrives: the cap, not the load, ended the wait.
     await resolveFirstScreen(routes, '/fete-guide', 30);
-    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(guideOf(routes).lazy).toBeTypeOf('function');
     // The router created now loads the screen itself.
     const router = createMemoryRouter(routes, { initialEntries: ['/fete-guide'] });
     expect(router.state.initialized).toBe(false);
