@@ -22,7 +22,19 @@ export async function measureColdPull(couch?: CouchEngine): Promise<number> {
       },
     } as PouchDB.Configuration.RemoteDatabaseConfiguration);
     const docs = generateCatalog(DOCS, 42);
-    for (let i = 0; i < docs.length; i += 1000) await admin.bulkDocs(docs.slice(i, i + 1000));
+    const expected = (await admin.info()).doc_count + docs.length;
+    for (let i = 0; i < docs.length; i += 1000) {
+      // bulkDocs answers 201 with a refusal per doc: a silent refusal would read as a slow pull.
+      const refused = (await admin.bulkDocs(docs.slice(i, i + 1000))).filter((r) => 'error' in r);
+      if (refused.length > 0) throw new Error(`the server refused ${refused.length} catalog docs: ${JSON.stringify(refused[0])}`);
+    }
+    // A cluster's changes feed is eventually consistent (a write may be acknowledged by one copy
+    // of a shard): the pull starts once the feed lists every doc, so it measures a settled database.
+    const settled = Date.now() + 60_000;
+    while ((await admin.info()).doc_count < expected) {
+      if (Date.now() > settled) throw new Error(`the catalog lists ${(await admin.info()).doc_count} of ${expected} docs after 60 s`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
 
     const remote = new PouchDB(`${server.dbUrl}/catalog`, { skip_setup: true } as PouchDB.Configuration.RemoteDatabaseConfiguration);
     const local = new PouchDB(path.join(clientDir, 'catalog'));
@@ -31,7 +43,10 @@ export async function measureColdPull(couch?: CouchEngine): Promise<number> {
     const seconds = (performance.now() - t0) / 1000;
     await local.close();
     // The catalogue's design document travels too.
-    if (result.docs_written < docs.length) throw new Error(`pulled ${result.docs_written} of ${docs.length} docs`);
+    if (result.docs_written < docs.length) {
+      const { docs_read, docs_written, doc_write_failures, errors, last_seq, status } = result;
+      throw new Error(`pulled ${docs_written} of ${docs.length} docs: ${JSON.stringify({ status, docs_read, doc_write_failures, errors, last_seq })}`);
+    }
     return result.docs_written / seconds;
   } finally {
     await rm(clientDir, { recursive: true, force: true });
