@@ -125,6 +125,36 @@ describe('outbox', () => {
     await tab1.load();
     expect(tab1.pendingIds()).toHaveLength(10);
   });
+  it("another tab's mark that lands after the push confirmed the revision is not waiting (nor is its intent, filled in later)", async () => {
+    const db = open('outbox-late-mark');
+    const pusher = createOutbox(db, 'userdb');
+    const writer = createOutbox(db, 'userdb');
+    await writer.intend('settings:main');
+    const r1 = await db.put({ _id: 'settings:main', v: 1 });
+    // The syncing tab pushes r1 before the writing tab records it.
+    await pusher.confirm([{ _id: 'settings:main', _rev: r1.rev }]);
+    await writer.track('settings:main', r1.rev);
+    expect(writer.pendingIds()).toEqual([]);
+
+    // The same when the writing page closed before its mark: the next load resolves the intent.
+    await writer.intend('like:event:a');
+    const a = await db.put({ _id: 'like:event:a' });
+    await pusher.confirm([{ _id: 'like:event:a', _rev: a.rev }]);
+    await writer.intend('like:event:a');
+    const reopened = createOutbox(db, 'userdb');
+    await reopened.load();
+    expect(reopened.pendingIds()).toEqual([]);
+
+    // A later write of the same doc is waiting again, and the list of confirmed revisions stays bounded.
+    const r2 = await db.put({ _id: 'settings:main', _rev: r1.rev, v: 2 });
+    await writer.track('settings:main', r2.rev);
+    expect(writer.pendingRevs()).toEqual({ 'settings:main': r2.rev });
+    await pusher.confirm(Array.from({ length: 500 }, (_, i) => ({ _id: `chat:${i}`, _rev: '1-x' })));
+    const record = (await db.get('_local/fete-outbox')) as unknown as { confirmed: Record<string, string> };
+    expect(Object.keys(record.confirmed)).toHaveLength(200);
+    expect(record.confirmed['chat:499']).toBe('1-x');
+  });
+
   it('a page closed between the write and its mark still counts the write as waiting (the intent is filled in on the next load)', async () => {
     const db = open('outbox-intent');
     const box = createOutbox(db, 'userdb');

@@ -210,7 +210,26 @@ export function createDataLayer(opts: DataLayerOptions): DataLayer {
     });
     member = space;
     for (const key of MEMBER_DB_KEYS) hub.attach(key, space.dbs[key]);
+    void announceWaiting(space);
     return space;
+  }
+
+  /**
+   * A page closed (or reloaded) right after marking a write may never have told the other tabs,
+   * and the syncing tab then never asks the server about that revision. A page that opens onto
+   * revisions waiting tells the others once; the syncing tab re-reads the record (ADR 046).
+   */
+  async function announceWaiting(space: MemberSpace) {
+    for (const key of MEMBER_DB_KEYS) {
+      const outbox = space.outboxes[key];
+      try {
+        await outbox.load();
+      } catch (err) {
+        log('outbox reload failed', err);
+        continue;
+      }
+      if (member === space && Object.values(outbox.pendingRevs()).some((rev) => !rev.startsWith('0-'))) tabs.post({ type: 'outbox', key });
+    }
   }
 
   function closeMember() {

@@ -8,6 +8,10 @@
 // The mark goes down before the write (an intent, revision unknown) and is completed after it:
 // a page closed between the two IndexedDB transactions would otherwise leave a write that
 // syncs but never showed as waiting. The next load fills an intent in from the database.
+//
+// Only one tab pushes, and a write's mark is its own transaction: another tab's mark can land
+// after the push already confirmed that revision. So the record also remembers the revisions
+// the server confirmed last (a bounded list): a mark or an intent for one of them is not waiting.
 import type { Database } from './pouch.ts';
 import { isConflict, isNotFound } from './pouch.ts';
 import type { MemberDbKey } from './local-dbs.ts';
@@ -16,10 +20,14 @@ import type { DeniedItem } from './sync-status.ts';
 export const OUTBOX_DOC_ID = '_local/fete-outbox';
 /** Generation 0: any revision the push reports for the id is newer, so it confirms the intent. */
 const INTENT = '0-intent';
+/** Enough for every write a burst of tabs can have in flight; older ones are long marked. */
+const CONFIRMED_KEPT = 200;
 
 interface OutboxState {
   pending: Record<string, string>;
   denied: Record<string, { reason: string; rev?: string }>;
+  /** The last revisions the server confirmed, oldest first. */
+  confirmed: Record<string, string>;
 }
 
 export interface Outbox {
@@ -49,17 +57,38 @@ function generation(rev: string): number {
   return Number.parseInt(rev, 10) || 0;
 }
 
+/** `rev` is `held` or older: the server has it, or a write that replaced it. */
+function covers(held: string | undefined, rev: string): boolean {
+  return held !== undefined && (held === rev || generation(held) > generation(rev));
+}
+
+function remember(s: OutboxState, id: string, rev: string) {
+  if (covers(s.confirmed[id], rev)) return;
+  delete s.confirmed[id];
+  s.confirmed[id] = rev;
+  const ids = Object.keys(s.confirmed);
+  for (const old of ids.slice(0, Math.max(0, ids.length - CONFIRMED_KEPT))) delete s.confirmed[old];
+}
+
+function emptyState(): OutboxState {
+  return { pending: {}, denied: {}, confirmed: {} };
+}
+
+function copy(s: OutboxState): OutboxState {
+  return { pending: { ...s.pending }, denied: { ...s.denied }, confirmed: { ...s.confirmed } };
+}
+
 export function createOutbox(db: Database, key: MemberDbKey): Outbox {
-  let state: OutboxState = { pending: {}, denied: {} };
+  let state: OutboxState = emptyState();
   let queue: Promise<void> = Promise.resolve();
   const listeners = new Set<(written: boolean) => void>();
 
   async function read(): Promise<{ state: OutboxState; rev?: string }> {
     try {
-      const doc = (await db.get(OUTBOX_DOC_ID)) as unknown as OutboxState & { _rev: string };
-      return { state: { pending: { ...doc.pending }, denied: { ...doc.denied } }, rev: doc._rev };
+      const doc = (await db.get(OUTBOX_DOC_ID)) as unknown as Partial<OutboxState> & { _rev: string };
+      return { state: copy({ ...emptyState(), ...doc } as OutboxState), rev: doc._rev };
     } catch (err) {
-      if (isNotFound(err)) return { state: { pending: {}, denied: {} } };
+      if (isNotFound(err)) return { state: emptyState() };
       throw err;
     }
   }
@@ -86,7 +115,7 @@ export function createOutbox(db: Database, key: MemberDbKey): Outbox {
     const run = async () => {
       for (let attempt = 0; attempt < 8; attempt++) {
         const current = await read();
-        const next: OutboxState = { pending: { ...current.state.pending }, denied: { ...current.state.denied } };
+        const next = copy(current.state);
         if (!change(next)) {
           state = current.state;
           notify(false);
@@ -114,7 +143,7 @@ export function createOutbox(db: Database, key: MemberDbKey): Outbox {
       let changed = false;
       for (const [id, rev] of revs) {
         if (s.pending[id] !== INTENT) continue;
-        if (rev) s.pending[id] = rev;
+        if (rev && !covers(s.confirmed[id], rev)) s.pending[id] = rev;
         else delete s.pending[id];
         changed = true;
       }
@@ -144,22 +173,23 @@ export function createOutbox(db: Database, key: MemberDbKey): Outbox {
     },
     track(id, rev) {
       return mutate((s) => {
-        s.pending[id] = rev;
+        // Pushed and confirmed before this mark landed (the mark came from a slower tab).
+        if (covers(s.confirmed[id], rev)) {
+          if (s.pending[id] === INTENT) delete s.pending[id];
+        } else {
+          s.pending[id] = rev;
+        }
         delete s.denied[id];
         return true;
       });
     },
     confirm(docs) {
       return mutate((s) => {
-        let changed = false;
         for (const doc of docs) {
-          const waiting = s.pending[doc._id];
-          if (waiting && (waiting === doc._rev || generation(doc._rev) > generation(waiting))) {
-            delete s.pending[doc._id];
-            changed = true;
-          }
+          remember(s, doc._id, doc._rev);
+          if (covers(doc._rev, s.pending[doc._id] ?? '')) delete s.pending[doc._id];
         }
-        return changed;
+        return docs.length > 0;
       });
     },
     deny(id, reason) {
@@ -198,6 +228,7 @@ export function createOutbox(db: Database, key: MemberDbKey): Outbox {
         for (const [id, rev] of Object.entries(asked)) {
           if (s.pending[id] === rev && !diff[id]?.missing?.includes(rev)) {
             delete s.pending[id];
+            remember(s, id, rev);
             changed = true;
           }
         }

@@ -70,6 +70,8 @@ const PUSH_KEYS: readonly MemberDbKey[] = ['members', 'chat', 'userdb'];
 const AGGREGATE_PULL_DELAY_MS = 1500;
 /** The first trim of the chat window waits for the first screen (offline, no pull pauses to trigger it). */
 const CHAT_TRIM_DELAY_MS = 5000;
+/** How long an idle push lets a burst of outbox changes settle before asking the server. */
+const IDLE_RECONCILE_DELAY_MS = 300;
 
 interface PullState {
   running: Promise<void>;
@@ -153,6 +155,53 @@ export function createReplicationManager(opts: ReplicationManagerOptions): Repli
     handle.on('error', (err: unknown) => noteRefusal(key, err));
   }
 
+  /**
+   * Another tab may record a write's revision after this tab's push already sent and confirmed
+   * it (the write and its record are two transactions, the push a third). The push, idle, never
+   * reports that revision again, so the record would say "waiting" for good: when the record
+   * changes while the push is idle, ask the server what it holds. Only a changed record asks,
+   * so a revision the server lacks costs one request, not a loop.
+   */
+  function reconcileWhenIdle(handle: ReplicationHandle, key: MemberDbKey, m: MemberSync) {
+    const outbox = m.outboxes[key];
+    let idle = false;
+    let asked = '';
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    // Revisions only: an intent is a write still in flight, and its own push will report it.
+    const waiting = () =>
+      JSON.stringify(
+        Object.entries(outbox.pendingRevs())
+          .filter(([, rev]) => !rev.startsWith('0-'))
+          .sort(([a], [b]) => (a < b ? -1 : 1)),
+      );
+    const off = outbox.onChange(() => {
+      if (!idle || timer !== null || stopped) return;
+      const current = waiting();
+      if (current === '[]' || current === asked) return;
+      timer = setTimeout(() => {
+        timer = null;
+        if (!idle || stopped) return;
+        asked = waiting();
+        outbox.reconcile(m.pairs[key].remote).catch((e) => log('outbox reconcile failed', e));
+      }, IDLE_RECONCILE_DELAY_MS);
+    });
+    handle.on('active', () => {
+      idle = false;
+    });
+    handle.on('paused', (err?: unknown) => {
+      idle = !err;
+      // The pause reconciles this record itself (watchPush).
+      if (idle) asked = waiting();
+    });
+    const end = () => {
+      off();
+      if (timer !== null) clearTimeout(timer);
+      timer = null;
+    };
+    handle.on('complete', end);
+    handle.on('error', end);
+  }
+
   /** A 429 (or a full userdb's 413) on a push: the writes stay waiting, and the member is told why. */
   function noteRefusal(key: MemberDbKey, err: unknown) {
     const reason = rateLimitReason(err);
@@ -187,7 +236,10 @@ export function createReplicationManager(opts: ReplicationManagerOptions): Repli
     ];
     for (const [name, pushKey, handle] of plan) {
       watchLive(handle, name);
-      if (pushKey) watchPush(handle, pushKey, m);
+      if (pushKey) {
+        watchPush(handle, pushKey, m);
+        reconcileWhenIdle(handle, pushKey, m);
+      }
       liveHandles.push(handle);
       if (name === 'pull:chat') watchChatWindow(handle, m);
     }
