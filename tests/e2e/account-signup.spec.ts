@@ -20,10 +20,16 @@ test('the wizard checks every step, keeps what was typed, and signs the new memb
   await expect(page.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
   await expectAccessible(page, 'sign-up step 1 with errors');
 
+  // Each error clears as soon as its field is changed, and the message goes with the last one.
   await page.getByLabel('First name').fill('Keisha');
+  await expect(page.getByLabel('First name')).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Last name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(formAlert(page, 'Please fill in all required fields')).toBeVisible();
   await page.getByLabel('Last name').fill('Wizard');
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill('abc');
+  await expect(formAlert(page, 'Please fill in all required fields')).toHaveCount(0);
+  await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
   await page.getByLabel('Password', { exact: true }).press('Enter');
   await expect(formAlert(page, 'Password must be at least 6 characters long')).toBeVisible();
   await expect(page.getByLabel('Password', { exact: true })).toBeFocused();

@@ -11,7 +11,7 @@ import {
 } from '../../design-docs/src/schemas/api.ts';
 import { profileLocationInputSchema, profileNameInputSchema } from '../../design-docs/src/schemas/profile.ts';
 import { TERRITORIES } from '../../design-docs/src/territories.ts';
-import { checkForm, fieldError, isInvalid } from '../../web/src/screens/account/form-validation.ts';
+import { checkForm, fieldError, isInvalid, withoutField } from '../../web/src/screens/account/form-validation.ts';
 
 const account = { first_name: 'Keisha', last_name: 'Baptiste', email: 'keisha@example.org', password: 'secret-pass' };
 
@@ -126,5 +126,20 @@ describe('field texts', () => {
     expect(isInvalid(r, 'first_name')).toBe(true);
     expect(isInvalid(r, 'last_name')).toBe(false);
     expect(fieldError(null, 'first_name', '')).toBeUndefined();
+  });
+
+  it('an edited field loses its mark at once; the message follows the fields left and goes with the last', () => {
+    const r = checkForm(signupAccountSchema, { first_name: '', last_name: 'B', email: 'bad', password: '' });
+    if (r.ok) throw new Error('expected problems');
+    expect(r.first).toBe('first_name');
+    const a = withoutField(r, 'first_name');
+    expect(a).toMatchObject({ message: 'Please fill in all required fields', first: 'email' });
+    expect(isInvalid(a, 'first_name')).toBe(false);
+    expect(isInvalid(a, 'email')).toBe(true);
+    // The last blank field filled: the required message gives way to the email's own.
+    const b = withoutField(a!, 'password');
+    expect(b).toMatchObject({ message: 'Please enter a valid email address', fields: { email: 'Please enter a valid email address' } });
+    expect(withoutField(b!, 'last_name')).toBe(b);
+    expect(withoutField(b!, 'email')).toBeNull();
   });
 });

@@ -42,3 +42,18 @@ export function fieldError(problems: FormProblems | null, name: string, value?: 
 export function isInvalid(problems: FormProblems | null, name: string): boolean {
   return problems?.fields[name] !== undefined;
 }
+
+/**
+ * The problems once the member changed field `name`: its mark goes at once (they are fixing it;
+ * the next submit checks again). The form's message follows the fields still marked, and goes
+ * with the last of them. A message tied to no field (the server's) waits for the next submit.
+ */
+export function withoutField(problems: FormProblems, name: string): FormProblems | null {
+  if (!(name in problems.fields)) return problems;
+  const fields = { ...problems.fields };
+  delete fields[name];
+  const left = Object.keys(fields);
+  if (left.length === 0) return null;
+  const message = Object.values(fields).includes(problems.message) ? problems.message : fields[left[0]!]!;
+  return { message, fields, first: problems.first === name ? left[0]! : problems.first };
+}

@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import type { FormProblems } from './form-validation.ts';
+import { withoutField } from './form-validation.ts';
 
 export interface FormProblemsState {
   problems: FormProblems | null;
@@ -37,6 +38,27 @@ export function useFormProblems(): FormProblemsState {
     if (!name || !problems) return;
     focusNext.current = null;
     formRef.current?.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]`)?.focus();
+  }, [problems]);
+
+  // An error clears as soon as the member changes the field it names (issue 25, item 3).
+  // Heard on the document, after React's own listener on the root: a render triggered before
+  // it would put the controlled input's old value back and lose the keystroke.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form || !problems || Object.keys(problems.fields).length === 0) return;
+    const doc = form.ownerDocument;
+    const edited = (event: Event) => {
+      const target = event.target as (Node & { name?: unknown }) | null;
+      if (!target || !form.contains(target)) return;
+      const name = target.name;
+      if (typeof name === 'string' && name !== '') setProblems((p) => (p ? withoutField(p, name) : p));
+    };
+    doc.addEventListener('input', edited);
+    doc.addEventListener('change', edited);
+    return () => {
+      doc.removeEventListener('input', edited);
+      doc.removeEventListener('change', edited);
+    };
   }, [problems]);
 
   const failWith = useCallback((message: string) => setProblems(problemsOf(message)), []);
