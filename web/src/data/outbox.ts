@@ -62,12 +62,14 @@ function covers(held: string | undefined, rev: string): boolean {
   return held !== undefined && (held === rev || generation(held) > generation(rev));
 }
 
-function remember(s: OutboxState, id: string, rev: string) {
-  if (covers(s.confirmed[id], rev)) return;
+/** Adds `rev` to the confirmed list; false when the list already covered it. */
+function remember(s: OutboxState, id: string, rev: string): boolean {
+  if (covers(s.confirmed[id], rev)) return false;
   delete s.confirmed[id];
   s.confirmed[id] = rev;
   const ids = Object.keys(s.confirmed);
   for (const old of ids.slice(0, Math.max(0, ids.length - CONFIRMED_KEPT))) delete s.confirmed[old];
+  return true;
 }
 
 function emptyState(): OutboxState {
@@ -185,11 +187,15 @@ export function createOutbox(db: Database, key: MemberDbKey): Outbox {
     },
     confirm(docs) {
       return mutate((s) => {
+        let changed = false;
         for (const doc of docs) {
-          remember(s, doc._id, doc._rev);
-          if (covers(doc._rev, s.pending[doc._id] ?? '')) delete s.pending[doc._id];
+          if (remember(s, doc._id, doc._rev)) changed = true;
+          if (doc._id in s.pending && covers(doc._rev, s.pending[doc._id]!)) {
+            delete s.pending[doc._id];
+            changed = true;
+          }
         }
-        return docs.length > 0;
+        return changed;
       });
     },
     deny(id, reason) {
