@@ -193,6 +193,30 @@ test.describe('a new member', () => {
     await expectAccessible(page, 'dashboard empty forms, 1280 px');
   });
 
+  test('a reload draws the tab from the device\'s snapshot with the card, and the device\'s read then replaces it', async ({ page, server }) => {
+    const account = await createAccount(server, 'dash-snap');
+    await signInOverApi(page, account, '/dashboard');
+    await expect(panel(page)).toHaveText(NO_LIKES_TEXT);
+    const findKey = () => page.evaluate((id) => Object.keys(localStorage).find((k) => k.includes(id) && k.endsWith('dashboard-liked')) ?? null, account.userId);
+    await expect.poll(findKey).not.toBeNull();
+    const key = (await findKey())!;
+    // What the tab last drew, as the device keeps it; a planted row shows that a reload draws it.
+    await page.evaluate((k) => {
+      localStorage.setItem(k, JSON.stringify({ v: 1, value: { events: [{ key: 'event:planted', to: '/events/planted', title: 'Planted in the snapshot' }] } }));
+    }, key);
+    await page.addInitScript(() => {
+      const w = window as unknown as { __planted?: boolean };
+      new MutationObserver(() => {
+        if (document.body?.textContent?.includes('Planted in the snapshot')) w.__planted = true;
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    await page.reload();
+    // The device's own read lands and replaces it: the member has no likes.
+    await expect(panel(page)).toHaveText(NO_LIKES_TEXT);
+    expect(await page.evaluate(() => (window as unknown as { __planted?: boolean }).__planted)).toBe(true);
+    await expect.poll(() => page.evaluate((k) => localStorage.getItem(k), key)).not.toContain('Planted');
+  });
+
   test('a new receipt shows the red dot until Receipts is opened', async ({ page, server }) => {
     const account = await createAccount(server, 'dash-dot');
     await signInOverApi(page, account, '/dashboard');

@@ -8,6 +8,13 @@ import { Button, Spinner, useToast } from '../../components/ui/index.ts';
 import { formatLongDate } from '../../lib/dates.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { NO_RECEIPTS_TEXT, receiptFileName, receiptText } from './dashboard-rules.ts';
+import { isListOf } from '../../data/first-screen-snapshot.ts';
+import { useTabSnapshot } from './use-tab-snapshot.ts';
+
+/** About two screens of receipt cards, drawn from the snapshot while the full list is read. */
+const RECEIPTS_FIRST_SCREEN = 20;
+const isReceiptList = isListOf('_id') as (value: unknown) => value is Receipt[];
+const firstReceipts = (receipts: Receipt[]) => receipts.slice(0, RECEIPTS_FIRST_SCREEN);
 
 function saveText(fileName: string, text: string): void {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
@@ -25,6 +32,7 @@ export function ReceiptsTab({ userId }: { userId: string }) {
   const data = useDataLayer();
   const toast = useToast();
   const { data: receipts, loading } = useLiveQuery(() => data.receipts.list(), [userId], { dbs: ['userdb'] });
+  const shown = useTabSnapshot('receipts', receipts, isReceiptList, firstReceipts);
   const newest = receipts?.reduce((max, r) => (r.created_at > max ? r.created_at : max), '') ?? '';
 
   // Opening Receipts resets the last-check time (spec section 4); so does a receipt that
@@ -42,11 +50,11 @@ export function ReceiptsTab({ userId }: { userId: string }) {
     }
   }
 
-  if (!receipts) return loading ? <Spinner label="Loading..." /> : <p className="dash-empty">{NO_RECEIPTS_TEXT}</p>;
-  if (receipts.length === 0) return <p className="dash-empty">{NO_RECEIPTS_TEXT}</p>;
+  if (!shown) return loading ? <Spinner label="Loading..." /> : <p className="dash-empty">{NO_RECEIPTS_TEXT}</p>;
+  if (shown.length === 0) return <p className="dash-empty">{NO_RECEIPTS_TEXT}</p>;
   return (
     <ul className="dash-cards" aria-label="Receipts">
-      {receipts.map((r) => (
+      {shown.map((r) => (
         <li key={r._id} className="dash-card receipt-card" data-testid="receipt-card">
           <div className="dash-card__head">
             <h3 className="dash-card__title" id={`receipt-${r.id}`}>
