@@ -220,15 +220,9 @@ export function createDataLayer(opts: DataLayerOptions): DataLayer {
    * revisions waiting tells the others once; the syncing tab re-reads the record (ADR 046).
    */
   async function announceWaiting(space: MemberSpace) {
+    await space.outboxesLoaded;
     for (const key of MEMBER_DB_KEYS) {
-      const outbox = space.outboxes[key];
-      try {
-        await outbox.load();
-      } catch (err) {
-        log('outbox reload failed', err);
-        continue;
-      }
-      if (member === space && Object.values(outbox.pendingRevs()).some((rev) => !rev.startsWith('0-'))) tabs.post({ type: 'outbox', key });
+      if (member === space && Object.keys(space.outboxes[key].waitingRevs()).length > 0) tabs.post({ type: 'outbox', key });
     }
   }
 

@@ -21,6 +21,8 @@ export interface MemberSpace {
   journal: WriteJournal;
   /** The writes a closed tab (or this tab before a reload) asked for and the database lacks, applied. */
   recovered: Promise<number>;
+  /** Every outbox read from the device once (at open). */
+  outboxesLoaded: Promise<void>;
   unsyncedCount(): number;
   close(): Promise<void>;
 }
@@ -191,6 +193,7 @@ export function openMemberSpace(opts: MemberSpaceOptions): MemberSpace {
     write,
     journal,
     recovered,
+    outboxesLoaded: Promise.all(loaded).then(() => undefined),
     unsyncedCount: () => MEMBER_DB_KEYS.reduce((n, key) => n + outboxes[key].pendingIds().length, 0),
     async close() {
       for (const u of unsubscribe) u();

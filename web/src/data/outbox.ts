@@ -48,6 +48,8 @@ export interface Outbox {
   reconcile(remote: Database): Promise<void>;
   pendingIds(): string[];
   pendingRevs(): Record<string, string>;
+  /** The waiting writes whose revision is known (intents left out: their writes are in flight). */
+  waitingRevs(): Record<string, string>;
   deniedItems(): DeniedItem[];
   /** `written`: this tab changed the record (other tabs should reload it). */
   onChange(listener: (written: boolean) => void): () => void;
@@ -137,6 +139,10 @@ export function createOutbox(db: Database, key: MemberDbKey): Outbox {
     return queue;
   }
 
+  function waitingRevs(): Record<string, string> {
+    return Object.fromEntries(Object.entries(state.pending).filter(([, rev]) => rev !== INTENT));
+  }
+
   /** Intents left by a page that closed mid-write: the written revision, or gone if never written. */
   async function resolveIntents(): Promise<void> {
     const revs = await intentRevs(state);
@@ -223,7 +229,7 @@ export function createOutbox(db: Database, key: MemberDbKey): Outbox {
     },
     async reconcile(remote) {
       await resolveIntents();
-      const asked = Object.fromEntries(Object.entries(state.pending).filter(([, rev]) => rev !== INTENT));
+      const asked = waitingRevs();
       if (Object.keys(asked).length === 0) return;
       const diff = (await remote.revsDiff(Object.fromEntries(Object.entries(asked).map(([id, rev]) => [id, [rev]])))) as Record<
         string,
@@ -243,6 +249,7 @@ export function createOutbox(db: Database, key: MemberDbKey): Outbox {
     },
     pendingIds: () => Object.keys(state.pending),
     pendingRevs: () => ({ ...state.pending }),
+    waitingRevs,
     deniedItems: () => Object.entries(state.denied).map(([id, d]) => ({ db: key, id, ...d })),
     onChange(listener) {
       listeners.add(listener);

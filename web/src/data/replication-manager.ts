@@ -167,13 +167,7 @@ export function createReplicationManager(opts: ReplicationManagerOptions): Repli
     let idle = false;
     let asked = '';
     let timer: ReturnType<typeof setTimeout> | null = null;
-    // Revisions only: an intent is a write still in flight, and its own push will report it.
-    const waiting = () =>
-      JSON.stringify(
-        Object.entries(outbox.pendingRevs())
-          .filter(([, rev]) => !rev.startsWith('0-'))
-          .sort(([a], [b]) => (a < b ? -1 : 1)),
-      );
+    const waiting = () => JSON.stringify(Object.entries(outbox.waitingRevs()).sort(([a], [b]) => (a < b ? -1 : 1)));
     const off = outbox.onChange(() => {
       if (!idle || timer !== null || stopped) return;
       const current = waiting();
