@@ -201,15 +201,18 @@ test.describe('a new member', () => {
     await expect.poll(findKey).not.toBeNull();
     const key = (await findKey())!;
     // What the tab last drew, as the device keeps it; a planted row shows that a reload draws it.
-    await page.evaluate((k) => {
-      localStorage.setItem(k, JSON.stringify({ v: 1, value: { events: [{ key: 'event:planted', to: '/events/planted', title: 'Planted in the snapshot' }] } }));
-    }, key);
-    await page.addInitScript(() => {
+    // Planted as the reloaded page starts, before the app: the open page's live query would
+    // otherwise store its own answer over it first.
+    await page.addInitScript((k) => {
+      if (sessionStorage.getItem('planted') === null) {
+        sessionStorage.setItem('planted', '1');
+        localStorage.setItem(k, JSON.stringify({ v: 1, value: { events: [{ key: 'event:planted', to: '/events/planted', title: 'Planted in the snapshot' }] } }));
+      }
       const w = window as unknown as { __planted?: boolean };
       new MutationObserver(() => {
         if (document.body?.textContent?.includes('Planted in the snapshot')) w.__planted = true;
       }).observe(document, { childList: true, subtree: true, characterData: true });
-    });
+    }, key);
     await page.reload();
     // The device's own read lands and replaces it: the member has no likes.
     await expect(panel(page)).toHaveText(NO_LIKES_TEXT);
