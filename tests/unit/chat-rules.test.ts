@@ -12,6 +12,7 @@ import {
   inputPlaceholder,
   isNearBottom,
   isSendKey,
+  composerReducer,
   mergeById,
   messageParts,
   messagesToDraw,
@@ -241,5 +242,29 @@ describe('texts', () => {
     expect(CHAT_TEXTS.loading).toBe('Loading chat...');
     expect(CHAT_TEXTS.clearConfirm).toBe('Are you sure you want to clear all public messages? This action cannot be undone.');
     expect(CHAT_TEXTS.search).toBe('Search users...');
+  });
+
+  describe('the composer across a send', () => {
+    const typed = (text: string) => ({ type: 'typed' as const, text });
+    it('empties as the message goes, and a slow send never clears the next message typed meanwhile', () => {
+      let s = composerReducer({ text: '', error: null }, typed('first'));
+      s = composerReducer(s, { type: 'sent' });
+      expect(s.text).toBe('');
+      s = composerReducer(s, typed('second'));
+      // The first send confirming later changes nothing: there is no event for it.
+      expect(s).toEqual({ text: 'second', error: null });
+    });
+    it('puts a failed message back, ahead of what was typed since, with the error', () => {
+      let s = composerReducer({ text: 'first', error: null }, { type: 'sent' });
+      expect(composerReducer(s, { type: 'failed', text: 'first', error: 'Failed' })).toEqual({ text: 'first', error: 'Failed' });
+      s = composerReducer(s, typed('second'));
+      expect(composerReducer(s, { type: 'failed', text: 'first', error: 'Failed' })).toEqual({ text: 'first\nsecond', error: 'Failed' });
+    });
+    it('a refused send keeps the text and says why; typing clears the error', () => {
+      let s = composerReducer({ text: 'long', error: null }, { type: 'refused', error: 'Too long' });
+      expect(s).toEqual({ text: 'long', error: 'Too long' });
+      s = composerReducer(s, typed('shorter'));
+      expect(s.error).toBeNull();
+    });
   });
 });

@@ -12,6 +12,7 @@ import type { Item } from './query.ts';
 import { CHAT_WINDOW_MAX, chatWindowCutoff } from '../sync-plan.ts';
 import { readChatSnapshot, saveChatSnapshot } from '../chat-snapshot.ts';
 import { serverError } from './admin-find.ts';
+import { createTypeCache } from './type-cache.ts';
 
 export const CHAT_DELETE_PATH = '/api/functions/chat-delete';
 export const CHAT_CLEAR_PATH = '/api/functions/chat-clear';
@@ -161,9 +162,10 @@ export function createPublicMessagesRepo(ctx: RepoContext) {
 }
 
 export function createPrivateMessagesRepo(ctx: RepoContext) {
+  const messages = createTypeCache<MessageDoc>('message');
   async function all(): Promise<Message[]> {
     const me = ctx.member();
-    return me ? (await listType<MessageDoc>(me.dbs.userdb, 'message')).filter((m) => !m.is_public) : [];
+    return me ? (await messages.list(me.dbs.userdb)).filter((m) => !m.is_public) : [];
   }
 
   return {

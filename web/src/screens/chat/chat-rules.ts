@@ -200,3 +200,29 @@ export function messagesToDraw<M>(messages: readonly M[], firstPaintDone: boolea
 export function isSendKey(e: { key: string; shiftKey: boolean; isComposing?: boolean }): boolean {
   return e.key === 'Enter' && !e.shiftKey && e.isComposing !== true;
 }
+
+/**
+ * The composer's text across a send. The input empties as the message goes (the data layer has
+ * journaled it by then), so the member can type the next one at once: a send that is slow to
+ * confirm never clears what they typed since. A failed send puts its text back, ahead of
+ * anything typed meanwhile, so nothing is lost.
+ */
+export interface ComposerState {
+  text: string;
+  error: string | null;
+}
+
+export type ComposerEvent = { type: 'typed'; text: string } | { type: 'sent' } | { type: 'failed'; text: string; error: string } | { type: 'refused'; error: string };
+
+export function composerReducer(state: ComposerState, event: ComposerEvent): ComposerState {
+  switch (event.type) {
+    case 'typed':
+      return { text: event.text, error: null };
+    case 'sent':
+      return { text: '', error: null };
+    case 'failed':
+      return { text: state.text.trim() === '' ? event.text : `${event.text}\n${state.text}`, error: event.error };
+    case 'refused':
+      return { ...state, error: event.error };
+  }
+}

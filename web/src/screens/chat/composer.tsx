@@ -1,10 +1,11 @@
 // The message input: 'Message {first name or everyone}...', Send disabled while the trimmed text
-// is empty, Enter sends and Shift+Enter starts a new line. A failed send keeps the text.
-import { useId, useState } from 'react';
+// is empty, Enter sends and Shift+Enter starts a new line. The input empties as a message goes;
+// a failed send puts its text back (composerReducer).
+import { useId, useReducer } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
 import { MESSAGE_MAX_LENGTH } from '../../../../design-docs/src/constants.ts';
 import { FormError } from '../../components/ui/index.ts';
-import { CHAT_TEXTS, isSendKey } from './chat-rules.ts';
+import { CHAT_TEXTS, composerReducer, isSendKey } from './chat-rules.ts';
 
 export interface ComposerProps {
   placeholder: string;
@@ -15,29 +16,24 @@ export interface ComposerProps {
 }
 
 export function Composer({ placeholder, onSend, notice }: ComposerProps) {
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const [{ text, error }, dispatch] = useReducer(composerReducer, { text: '', error: null });
   const inputId = useId();
   const noticeId = useId();
   const tooLong = text.trim().length > MESSAGE_MAX_LENGTH;
   const empty = text.trim() === '';
 
   async function send() {
-    if (empty || sending) return;
+    if (empty) return;
     if (tooLong) {
-      setError(`Messages are at most ${MESSAGE_MAX_LENGTH} characters`);
+      dispatch({ type: 'refused', error: `Messages are at most ${MESSAGE_MAX_LENGTH} characters` });
       return;
     }
-    setSending(true);
-    setError(null);
+    const sent = text;
+    dispatch({ type: 'sent' });
     try {
-      await onSend(text);
-      setText('');
+      await onSend(sent);
     } catch (err) {
-      setError(err instanceof RangeError ? err.message : CHAT_TEXTS.sendFailed);
-    } finally {
-      setSending(false);
+      dispatch({ type: 'failed', text: sent, error: err instanceof RangeError ? err.message : CHAT_TEXTS.sendFailed });
     }
   }
 
@@ -71,15 +67,12 @@ export function Composer({ placeholder, onSend, notice }: ComposerProps) {
           rows={1}
           placeholder={placeholder}
           value={text}
-          onChange={(e) => {
-            setText(e.target.value);
-            if (error) setError(null);
-          }}
+          onChange={(e) => dispatch({ type: 'typed', text: e.target.value })}
           onKeyDown={onKeyDown}
           aria-describedby={notice ? noticeId : undefined}
           aria-invalid={tooLong || undefined}
         />
-        <button type="submit" className="btn btn--primary chat-composer__send" disabled={empty || sending}>
+        <button type="submit" className="btn btn--primary chat-composer__send" disabled={empty}>
           Send
         </button>
       </div>
