@@ -19,6 +19,7 @@ import { adminEvents } from './admin-events.ts';
 import { reloadSlowRefresh } from './reload-slow-refresh.ts';
 import { largestRead } from './largest-read.ts';
 import { crowd } from './crowd.ts';
+import { pushDelivery } from './push-delivery.ts';
 
 // `npm run bench -- crowd fan-in` runs those two; `--smoke` (see lib.ts) runs them tiny.
 const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
@@ -39,6 +40,7 @@ const benches: [string, () => Promise<void>][] = [
   ['reload-slow-refresh', reloadSlowRefresh],
   ['largest-read', largestRead],
   ['crowd', crowd],
+  ['push', pushDelivery],
   // The four figures above again, on both backends side by side (issue 9).
   ['backbone', backbone],
 ];

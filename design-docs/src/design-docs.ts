@@ -27,7 +27,7 @@ export const DATABASE_TYPES: Record<DatabaseKind, readonly DocType[]> = {
   submissions: ['submission'],
   receipts: ['receipt'],
   reports: ['report'],
-  accounts: ['account', 'email', 'refresh', 'reset', 'revocation', 'lease', 'usage'],
+  accounts: ['account', 'email', 'refresh', 'reset', 'revocation', 'lease', 'usage', 'push'],
 };
 
 const shapesByKind = new Map<string, Shapes>();

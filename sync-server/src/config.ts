@@ -126,6 +126,25 @@ export const envSchema = z
     USERDB_MAX_DOCS: positiveInt.default(50_000),
     USERDB_MAX_BYTES: positiveInt.default(100 * 1024 * 1024),
 
+    // -- Web Push (issue 26, ADR 048)
+    /** The server's VAPID key pair (base64url); without them one is generated once into DATA_DIR. Several servers share one pair. */
+    VAPID_PUBLIC_KEY: z.string().trim().regex(/^[A-Za-z0-9_-]{87}$/, 'must be the base64url of a 65-byte P-256 public key (87 characters)').optional(),
+    VAPID_PRIVATE_KEY: z.string().trim().regex(/^[A-Za-z0-9_-]{43}$/, 'must be the base64url of a 32-byte P-256 private key (43 characters)').optional(),
+    /** Who push services contact about this server: a mailto: or https: address; defaults to SUPPORT_EMAIL. */
+    VAPID_SUBJECT: z.string().trim().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: or https: address').optional(),
+    /**
+     * Push service origins allowed besides the browsers' own (comma-separated), such as a test's
+     * fake service on http://127.0.0.1:9999. Every other endpoint is refused (no SSRF).
+     */
+    PUSH_ALLOWED_ORIGINS: z
+      .string()
+      .default('')
+      .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean))
+      .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must be origins such as https://push.example.com, separated by commas' }))),
+    /** Deliveries waiting at most, and at once; past the queue a push is dropped (the bell still has it). */
+    PUSH_QUEUE_MAX: positiveInt.default(10_000),
+    PUSH_CONCURRENCY: positiveInt.default(8),
+
     // -- accounts (lockout, revocation)
     /** Failed sign-ins of one account from anywhere before only known devices get through. */
     RATE_SIGNIN_PER_ACCOUNT_ALL: positiveInt.default(50),
@@ -137,6 +156,9 @@ export const envSchema = z
   .superRefine((env, ctx) => {
     if (env.COUCH_URL && (!env.COUCH_ADMIN_USER || !env.COUCH_ADMIN_PASSWORD)) {
       ctx.addIssue({ code: 'custom', path: ['COUCH_ADMIN_USER'], message: 'COUCH_ADMIN_USER and COUCH_ADMIN_PASSWORD are required with COUCH_URL' });
+    }
+    if ((env.VAPID_PUBLIC_KEY === undefined) !== (env.VAPID_PRIVATE_KEY === undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['VAPID_PRIVATE_KEY'], message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together' });
     }
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
       ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together' });

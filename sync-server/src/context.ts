@@ -6,6 +6,7 @@ import type { Logger } from './log.ts';
 import type { AdminCall } from '../../couch/src/provision.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Revocations } from './auth/revocations.ts';
+import type { PushSender } from './push/sender.ts';
 
 export interface ServerContext {
   config: Config;
@@ -17,4 +18,6 @@ export interface ServerContext {
   mailer: Mailer;
   /** Access tokens refused before they expire (deleted accounts, password changes, sign-out everywhere). */
   revocations: Revocations;
+  /** Web Push to members' devices (issue 26): enqueue only, never awaited by the caller. */
+  push: PushSender;
 }

@@ -34,6 +34,9 @@ import { createFunctionRoutes } from './functions/routes.ts';
 import { createUploadRoutes } from './uploads/routes.ts';
 import { createAdminRoutes } from './admin/routes.ts';
 import { createGeocodeRoutes } from './geocode/routes.ts';
+import { createPushRoutes } from './push/routes.ts';
+import { PushSender } from './push/sender.ts';
+import { loadVapidKeys } from './push/vapid.ts';
 import { ensureAdminAccount } from './auth/admin-account.ts';
 import { startWorkers } from './workers/index.ts';
 import { seedDemoIfEmpty } from './demo/seed.ts';
@@ -105,6 +108,7 @@ export function createApp(ctx: ServerContext): Hono {
   api.route('/functions', createFunctionRoutes(ctx));
   api.route('/admin', createAdminRoutes(ctx));
   api.route('/geocode', createGeocodeRoutes(ctx));
+  api.route('/push', createPushRoutes(ctx));
   api.all('*', (c) => apiError(c, 404, 'not_found', 'No such API endpoint'));
   app.route('/api', api);
 
@@ -211,7 +215,15 @@ export async function startServer(config: Config, logger?: Logger): Promise<Fete
     log,
     logLinks: config.NODE_ENV !== 'production',
   });
-  const ctx: ServerContext = { config, tokens, backend, log, adminCall, mailer, revocations };
+  const push = new PushSender({
+    call: adminCall,
+    keys: await loadVapidKeys(config),
+    allowedOrigins: config.PUSH_ALLOWED_ORIGINS,
+    queueMax: config.PUSH_QUEUE_MAX,
+    concurrency: config.PUSH_CONCURRENCY,
+    log,
+  });
+  const ctx: ServerContext = { config, tokens, backend, log, adminCall, mailer, revocations, push };
 
   // Before provisioning: the image hosts are part of the installed validators.
   setImageHosts(config.IMAGE_HOSTS);
@@ -250,6 +262,7 @@ export async function startServer(config: Config, logger?: Logger): Promise<Fete
       stopRepair.abort();
       await contractRepair;
       await workers?.stop();
+      push.stop();
       stopFollowing();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -6,6 +6,7 @@ import { startTestServer } from './helpers/server.ts';
 import type { TestServer } from './helpers/server.ts';
 import { onEveryCopy } from './helpers/couch-namespace.ts';
 import { userDbName } from '../../design-docs/src/databases.ts';
+import { addDevice, listDevices, removeDevices } from '../../sync-server/src/push/subscriptions.ts';
 import {
   makeAd, makeAttendance, makeBand, makeEvent, makeEventDiscount, makeFeatured, makeForm, makeHeroSlide, makeLike,
   makeMessage, makePackage, makePartner, makeProduct, makeProfile, makeProvider, makeRating, makeReceipt,
@@ -143,6 +144,16 @@ const ROWS: Row[] = [
       membership_expires_at: null, created_at: now(),
     }),
     change: (d) => ({ ...d, role: 'admin' }),
+    allow: { read: [], ...nobody },
+  },
+  // Issue 26: a member's push devices are the server's to read; members change them through /api/push.
+  {
+    db: 'accounts', type: 'push',
+    make: () => {
+      const id = uniq();
+      return { _id: `push:${id}`, type: 'push', user_id: id, devices: [], updated_at: now() };
+    },
+    change: (d) => ({ ...d, devices: [{ endpoint: 'https://evil.example/x', p256dh: 'B'.repeat(87), auth: 'A'.repeat(22), expiration_time: null, created_at: now() }] }),
     allow: { read: [], ...nobody },
   },
 ];
@@ -434,6 +445,25 @@ describe('access matrix', () => {
       expect(stored?.status).toBe('pending');
       expect(mine?.status).toBe('pending');
     }
+  });
+
+  // Issue 26: a member's push devices: only they remove one (anyone else's DELETE removes nothing of theirs).
+  it.each(ROLES)('removing the member\'s push device as %s', async (role) => {
+    const endpoint = `https://fcm.googleapis.com/fcm/send/${uniq()}`;
+    const keys = { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) };
+    await addDevice(ts.server.ctx.adminCall, M, { endpoint, expirationTime: null, keys });
+    const t = tokens.get(role);
+    const r = await fetch(`${ts.url}/api/push/subscriptions`, {
+      method: 'DELETE',
+      headers: { 'content-type': 'application/json', ...(t ? { authorization: `Bearer ${t}` } : {}) },
+      body: JSON.stringify({ endpoint }),
+    });
+    const left = (await listDevices(ts.server.ctx.adminCall, M)).map((d) => d.endpoint);
+    if (role === 'visitor') expect(r.status).toBe(401);
+    else expect(r.status).toBe(204);
+    if (role === 'member') expect(left).not.toContain(endpoint);
+    else expect(left).toContain(endpoint);
+    await removeDevices(ts.server.ctx.adminCall, M, [endpoint]);
   });
 
   // Issue 13: the admins' chat moderation goes through the server, for admins only.

@@ -20,7 +20,7 @@ export const BASES: Array<{ kind: DatabaseKind; db: string; doc: Doc }> = [
   { kind: 'submissions', db: 'submissions', doc: F.submission() },
   { kind: 'receipts', db: 'receipts', doc: F.receipt() },
   { kind: 'reports', db: 'reports', doc: F.report() },
-  ...[F.account(), F.emailDoc(), F.refresh(), F.reset(), F.revocation(), F.lease(), F.usage()].map((doc) => ({ kind: 'accounts' as const, db: 'accounts', doc })),
+  ...[F.account(), F.emailDoc(), F.refresh(), F.reset(), F.revocation(), F.lease(), F.usage(), F.pushDevices()].map((doc) => ({ kind: 'accounts' as const, db: 'accounts', doc })),
 ];
 
 /**
@@ -42,6 +42,7 @@ const PINNED: Record<string, readonly string[]> = {
   report: ['id', 'reporter_id', 'message_sender_id'],
   revocation: ['user_id'],
   usage: ['user_id', 'chat_times', 'chat_counts'],
+  push: ['user_id'],
 };
 const ALWAYS_PINNED = ['_id', '_rev', 'type'];
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  account, admin, emailDoc, judgeFor, member, profile, refresh, reset, server, tombstone, visitor,
+  account, admin, emailDoc, judgeFor, member, profile, pushDevices, refresh, reset, server, tombstone, visitor,
 } from './validate-support.ts';
 
 const judge = judgeFor('accounts');
-const docs = [account(), emailDoc(), refresh(), reset()];
+const docs = [account(), emailDoc(), refresh(), reset(), pushDevices()];
 
 describe('accounts', () => {
   it.each(docs.map((d) => [d.type, d]))('keeps %s documents server-only', (_t, doc) => {
@@ -26,6 +26,18 @@ describe('accounts', () => {
     expect(judge(refresh({ _id: 'refresh:a:b' }), null, server)).toBe('forbidden');
     expect(judge(reset({ expires_at: 'soon' }), null, server)).toBe('forbidden');
     expect(judge(profile(), null, server)).toBe('forbidden');
+  });
+
+  it('keeps a member\'s push devices (issue 26): one document per member, at most 10 devices, well formed', () => {
+    const device = (pushDevices().devices as Record<string, unknown>[])[0] as Record<string, unknown>;
+    expect(judge(pushDevices({ devices: [] }), null, server)).toBe('allow');
+    expect(judge(pushDevices({ devices: Array.from({ length: 10 }, (_, i) => ({ ...device, endpoint: `https://fcm.googleapis.com/fcm/send/${i}` })) }), null, server)).toBe('allow');
+    expect(judge(pushDevices({ devices: Array.from({ length: 11 }, (_, i) => ({ ...device, endpoint: `https://fcm.googleapis.com/fcm/send/${i}` })) }), null, server)).toBe('forbidden');
+    expect(judge(pushDevices({ _id: 'push:u2' }), null, server)).toBe('forbidden');
+    expect(judge(pushDevices({ devices: [{ ...device, p256dh: 'short' }] }), null, server)).toBe('forbidden');
+    expect(judge(pushDevices({ devices: [{ ...device, auth: `${'a'.repeat(22)}==` }] }), null, server)).toBe('allow');
+    expect(judge(pushDevices({ devices: [{ ...device, endpoint: `https://x.example/${'a'.repeat(2048)}` }] }), null, server)).toBe('forbidden');
+    expect(judge(pushDevices({ devices: [{ ...device, note: 'x' }] }), null, server)).toBe('forbidden');
   });
 
   it('holds leases between servers (ADR 016): only the server writes them, well formed', () => {

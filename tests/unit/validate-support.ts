@@ -217,6 +217,14 @@ export const revocation = (o: Doc = {}): Doc => ({
 export const usage = (o: Doc = {}): Doc => ({
   _id: 'usage:u1', type: 'usage', user_id: 'u1', chat_times: [Date.parse(NOW)], chat_counts: [1], day: '2025-02-01', day_docs: 3, day_bytes: 900, updated_at: NOW, ...o,
 });
+export const pushDevices = (o: Doc = {}): Doc => ({
+  _id: 'push:u1',
+  type: 'push',
+  user_id: 'u1',
+  devices: [{ endpoint: 'https://fcm.googleapis.com/fcm/send/abc', p256dh: 'B'.repeat(87), auth: 'a'.repeat(22), expiration_time: null, created_at: NOW }],
+  updated_at: NOW,
+  ...o,
+});
 export const lease = (o: Doc = {}): Doc => ({
   _id: 'lease:demo-seed', type: 'lease', holder: 'server-a', expires_at: '2025-02-01T11:00:00.000Z', ...o,
 });

@@ -6,6 +6,7 @@ import {
 import { territorySchema } from './territory.ts';
 import { REQUIRED_FIELDS_MESSAGE, requiredText } from './common.ts';
 import { submissionStatusSchema } from './submission.ts';
+import { pushEndpointSchema } from './push.ts';
 
 export const PASSWORD_LENGTH_MESSAGE = `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`;
 export const EMAIL_REQUIRED_MESSAGE = 'Please enter your email address';
@@ -78,11 +79,15 @@ function currentPassword() {
 }
 
 /** `POST /api/auth/password`: a stolen access token alone cannot take the account over. */
-export const passwordChangeBodySchema = z.object({ current_password: currentPassword(), password: newPassword('Please enter a new password') });
+/** `endpoint`: this device's push subscription, kept while every other device's goes (issue 26). */
+export const passwordChangeBodySchema = z.object({ current_password: currentPassword(), password: newPassword('Please enter a new password'), endpoint: pushEndpointSchema.optional() });
 export type PasswordChangeBody = z.infer<typeof passwordChangeBodySchema>;
 
-/** `POST /api/auth/signout`: `everywhere` ends every session and access token of the account. */
-export const signoutBodySchema = z.object({ everywhere: z.boolean().optional() });
+/**
+ * `POST /api/auth/signout`: `everywhere` ends every session and access token of the account, and
+ * every device's notifications; `endpoint` is this device's push subscription, which goes with it.
+ */
+export const signoutBodySchema = z.object({ everywhere: z.boolean().optional(), endpoint: pushEndpointSchema.optional() });
 
 /** Settings > Change Password, and the reset page: the confirmation never leaves the browser. */
 export const passwordChangeFormSchema = z

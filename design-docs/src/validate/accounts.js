@@ -1,6 +1,6 @@
 // validate_doc_update of `accounts`: the server's own records (accounts, the e-mail index,
-// refresh sessions, reset tokens, revocations, leases between servers, and members' use of the
-// shared databases). Nobody else writes here. Plain ES5 without imports.
+// refresh sessions, reset tokens, revocations, leases between servers, members' use of the
+// shared databases, and their devices for Web Push). Nobody else writes here. Plain ES5 without imports.
 
 /** The rules alone; `h` is validatorHelpers(). */
 export function rules_accounts(h, newDoc, oldDoc, userCtx, secObj) {
@@ -19,6 +19,9 @@ export function rules_accounts(h, newDoc, oldDoc, userCtx, secObj) {
         break;
       case 'revocation':
         exactId(d, 'revocation:' + d.user_id, 'revocation:{user_id}');
+        break;
+      case 'push':
+        exactId(d, 'push:' + d.user_id, 'push:{user_id}');
         break;
       case 'usage':
         exactId(d, 'usage:' + d.user_id, 'usage:{user_id}');

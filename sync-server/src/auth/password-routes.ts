@@ -1,6 +1,7 @@
 // Password reset by e-mail and password change (ARCHITECTURE.md sections 4 and 5).
 import type { Context, Hono } from 'hono';
 import type { ServerContext } from '../context.ts';
+import { removeAllDevices } from '../push/subscriptions.ts';
 import { apiError } from '../http-errors.ts';
 import {
   COMMON_PASSWORD_MESSAGE,
@@ -67,6 +68,7 @@ export function addPasswordRoutes(app: Hono, ctx: ServerContext, limits: AuthLim
     // Whoever knew the old password may hold a session; all of them end, access tokens too.
     await revokeAccountSessions(call, doc.user_id);
     await ctx.revocations.revoke(doc.user_id);
+    await removeAllDevices(call, doc.user_id);
     return c.json({ success: true, message: 'Your password has been reset. You can now sign in with your new password.' }, 200);
   });
 
@@ -100,6 +102,7 @@ export function addPasswordRoutes(app: Hono, ctx: ServerContext, limits: AuthLim
     await revokeAccountSessions(call, user.id, keep);
     // Access tokens issued before now stop at once; this device refreshes with the session it kept.
     await ctx.revocations.revoke(user.id);
+    await removeAllDevices(call, user.id, body.endpoint);
     return c.json({ success: true, message: 'Password updated successfully' }, 200);
   });
 }

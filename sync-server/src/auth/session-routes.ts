@@ -1,6 +1,7 @@
 // Sign-up, sign-in, refresh and sign-out (ARCHITECTURE.md sections 4 and 5).
 import type { Context, Hono } from 'hono';
 import type { ServerContext } from '../context.ts';
+import { removeAllDevices, removeDevices } from '../push/subscriptions.ts';
 import { apiError } from '../http-errors.ts';
 import { createHash } from 'node:crypto';
 import { COMMON_PASSWORD_MESSAGE, signinBodySchema, signoutBodySchema, signupBodySchema } from '../../../design-docs/src/schemas/api.ts';
@@ -174,7 +175,7 @@ export function addSessionRoutes(app: Hono, ctx: ServerContext, limits: AuthLimi
   app.post('/signout', async (c) => {
     // The body is optional: `{everywhere: true}` ends every session of the account.
     const hasBody = (c.req.header('content-length') ?? '0') !== '0' || c.req.header('transfer-encoding') !== undefined;
-    const { everywhere } = hasBody ? await parseBody(c, signoutBodySchema) : { everywhere: false };
+    const { everywhere, endpoint } = hasBody ? await parseBody(c, signoutBodySchema) : { everywhere: false, endpoint: undefined };
     const token = readRefreshCookie(c);
     let userId: string | null = null;
     if (token) {
@@ -189,6 +190,11 @@ export function addSessionRoutes(app: Hono, ctx: ServerContext, limits: AuthLimi
       if (!userId) return apiError(c, 401, 'unauthorized', SIGN_IN_AGAIN);
       await revokeAccountSessions(call, userId);
       await ctx.revocations.revoke(userId);
+      await removeAllDevices(call, userId);
+    } else if (endpoint !== undefined) {
+      // This device's notifications end with its session; a stale cookie still names whose they were.
+      userId ??= (await bearerUser(c, ctx.tokens))?.id ?? null;
+      if (userId) await removeDevices(call, userId, [endpoint]);
     }
     clearRefreshCookie(c, ctx.config);
     return c.json({ success: true }, 200);

@@ -12,6 +12,7 @@ import { getAccount } from '../auth/accounts-repo.ts';
 import { findDocs, getDoc, putDoc, updateDoc } from '../auth/doc-store.ts';
 import { BackendError } from '../backend/backend.ts';
 import { statusMail } from './status-mail.ts';
+import { statusPush } from '../push/payloads.ts';
 
 type Submission = Partial<Omit<SubmissionDoc, '_id' | '_rev'>>;
 
@@ -67,6 +68,9 @@ export async function applyFormStatus(ctx: ServerContext, submissionId: string, 
     if (err instanceof BackendError && err.status === 404) return { kind: 'done', notified: false, mailed: false };
     throw err;
   }
+
+  const push = statusPush(id, text);
+  ctx.push.notify(userId, push.payload, push.opts);
 
   let mailed = false;
   try {

@@ -22,20 +22,22 @@ const ERROR_STATUS: Record<string, number> = { forbidden: 403, unauthorized: 401
  * Copies documents that the target has never had. A document that exists there, even deleted,
  * is left alone: a replay then never duplicates, and never brings back a copy someone deleted.
  * Returns 'missing' when the target database does not exist. `listed`: the ids of `docs` the
- * target already has, when the caller has just asked (one round trip fewer).
+ * target already has, when the caller has just asked (one round trip fewer). Answers the copies
+ * this call wrote (a replay writes none).
  */
-export async function createOnly(couch: Couch, db: string, docs: Doc[], listed?: ReadonlySet<string>): Promise<'ok' | 'missing'> {
-  if (docs.length === 0) return 'ok';
+export async function createOnly(couch: Couch, db: string, docs: Doc[], listed?: ReadonlySet<string>): Promise<Doc[] | 'missing'> {
+  if (docs.length === 0) return [];
   const known = listed ?? (await knownIds(couch, db, docs.map((d) => d._id)));
   if (known === null) return 'missing';
   const fresh = docs.filter((d) => !known.has(d._id));
-  if (fresh.length === 0) return 'ok';
+  if (fresh.length === 0) return [];
   const results = await couch.maybe<BulkResult[]>('POST', `${dbPath(db)}/_bulk_docs`, { docs: fresh });
   if (results === null) return 'missing';
   // A conflict is a copy that appeared since the listing: already done.
   const failed = results.find((r) => r.error !== undefined && r.error !== 'conflict');
   if (failed) throw new BackendError(ERROR_STATUS[failed.error as string] ?? 500, failed, `copy ${failed.id} to ${db}`);
-  return 'ok';
+  const written = new Set(results.filter((r) => r.error === undefined).map((r) => r.id));
+  return fresh.filter((d) => written.has(d._id));
 }
 
 /** The ids among `ids` that `db` holds, deleted ones included; null when `db` does not exist. */

@@ -44,7 +44,10 @@ function isReadIncoming(doc: Doc, owner: string): doc is Doc & { sender_id: stri
   );
 }
 
-export function fanOutWorker(couch: Couch, log: Logger): WorkerSpec {
+/** Told of the copies written into a receiver's userdb, once each (a replay writes none): Web Push. */
+export type OnDelivered = (receiver: string, sender: string, copies: Doc[]) => void;
+
+export function fanOutWorker(couch: Couch, log: Logger, onDelivered?: OnDelivered): WorkerSpec {
   async function followDeletion(db: string, owner: string, c: Change): Promise<void> {
     const rev = c.changes[0]?.rev;
     if (!rev) return;
@@ -157,9 +160,12 @@ export function fanOutWorker(couch: Couch, log: Logger): WorkerSpec {
           log('info', `fan-out: ${docs.length} message(s) from ${db} not delivered: ${target} blocks the sender`);
           continue;
         }
-        if (listed === null || (await createOnly(couch, target, docs, listed)) === 'missing') {
+        const written = listed === null ? 'missing' : await createOnly(couch, target, docs, listed);
+        if (written === 'missing') {
           log('info', `fan-out: ${docs.length} message(s) from ${db} to ${target}, which does not exist; marked undelivered`);
           for (const d of docs) await markUndelivered(owner, receiver, d._id);
+        } else if (written.length > 0) {
+          onDelivered?.(receiver, owner, written);
         }
       }
     },

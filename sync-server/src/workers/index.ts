@@ -8,6 +8,7 @@ import { checkpointStore, type CheckpointStore } from './checkpoint.ts';
 import { couchFor, readChanges } from './couch.ts';
 import { fanInWorker } from './fan-in.ts';
 import { fanOutWorker } from './fan-out.ts';
+import { pushNewMessages } from '../push/payloads.ts';
 import { ratingsWorker } from './ratings.ts';
 import { receiptsMirrorWorker } from './receipts-mirror.ts';
 import { formCascadeWorker } from './form-cascade.ts';
@@ -42,7 +43,7 @@ export async function startWorkers(ctx: ServerContext, options: Partial<WorkerOp
   const { log } = ctx;
   const couch = couchFor(ctx.adminCall);
   const limiter = createLimiter(opts.concurrency);
-  const specs = [fanInWorker(couch, log), fanOutWorker(couch, log), receiptsMirrorWorker(couch, log), ratingsWorker(couch), formCascadeWorker(couch, log)];
+  const specs = [fanInWorker(couch, log), fanOutWorker(couch, log, (receiver, sender, copies) => pushNewMessages(ctx, receiver, sender, copies.length)), receiptsMirrorWorker(couch, log), ratingsWorker(couch), formCascadeWorker(couch, log)];
   const stores = new Map(specs.map((spec) => [spec.name, checkpointStore(couch, spec.name)]));
   const runners: Runner[] = specs.map((spec) =>
     createRunner(

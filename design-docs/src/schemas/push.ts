@@ -1,0 +1,63 @@
+// Web Push (RFC 8030/8291/8292): a member's devices, kept by the server only, in `accounts`
+// (`push:{user_id}`, ADR 048), and the body of `POST /api/push/subscriptions`, which is the
+// browser's `PushSubscription.toJSON()`.
+import * as z from 'zod';
+import { docBase, idPart, isoDateTime } from './common.ts';
+
+/** Devices kept per member; a new one past this drops the oldest. */
+export const PUSH_SUBSCRIPTIONS_MAX = 10;
+/** Push service URLs are long (FCM's are about 200 characters); a bound, not a guess. */
+export const PUSH_ENDPOINT_MAX = 2048;
+
+/** Base64url of `bytes` bytes, with or without its padding: the length is in the pattern. */
+const base64url = (bytes: number, what: string) => {
+  const chars = Math.ceil((bytes * 4) / 3);
+  const pad = (4 - (chars % 4)) % 4;
+  return z
+    .string({ error: `${what} must be base64url text` })
+    .max(chars + pad, { error: `${what} must hold ${bytes} bytes` })
+    .regex(new RegExp(`^[A-Za-z0-9_-]{${chars}}${pad ? `(?:={${pad}})?` : ''}$`), { error: `${what} must be ${bytes} bytes in base64url` });
+};
+
+/** A push service URL as the browser gives it; which hosts the server calls is the allow-list's business. */
+export const pushEndpointSchema = z
+  .string({ error: 'The subscription needs its endpoint' })
+  .max(PUSH_ENDPOINT_MAX, { error: `The endpoint is longer than ${PUSH_ENDPOINT_MAX} characters` })
+  .regex(/^https?:\/\/[^\s/?#]+[^\s]*$/, { error: 'The endpoint must be a web address' });
+
+/** The browser's key (an uncompressed P-256 point, 65 bytes) and auth secret (16 bytes). */
+const p256dh = base64url(65, 'keys.p256dh');
+const auth = base64url(16, 'keys.auth');
+
+const endpoint = pushEndpointSchema;
+
+export const pushSubscribeSchema = z.strictObject({
+  endpoint,
+  expirationTime: z.int().min(0).nullable().optional(),
+  keys: z.strictObject({ p256dh, auth }),
+});
+export type PushSubscribeBody = z.infer<typeof pushSubscribeSchema>;
+
+export const pushUnsubscribeSchema = z.strictObject({ endpoint });
+
+export const pushDeviceSchema = z.strictObject({
+  endpoint,
+  p256dh,
+  auth,
+  /** The browser's own expiry (ms since 1970), when it gave one. */
+  expiration_time: z.int().min(0).nullable(),
+  created_at: isoDateTime,
+});
+export type PushDevice = z.infer<typeof pushDeviceSchema>;
+
+export const pushSubscriptionsSchema = z.strictObject({
+  ...docBase('push'),
+  user_id: idPart,
+  /** Oldest first. */
+  devices: z.array(pushDeviceSchema).max(PUSH_SUBSCRIPTIONS_MAX),
+  updated_at: isoDateTime,
+});
+export type PushSubscriptionsDoc = z.infer<typeof pushSubscriptionsSchema>;
+
+export const pushPublicKeyAnswerSchema = z.strictObject({ publicKey: base64url(65, 'publicKey') });
+export type PushPublicKeyAnswer = z.infer<typeof pushPublicKeyAnswerSchema>;
