@@ -37,6 +37,7 @@ import { createGeocodeRoutes } from './geocode/routes.ts';
 import { createPushRoutes } from './push/routes.ts';
 import { PushSender } from './push/sender.ts';
 import { loadVapidKeys } from './push/vapid.ts';
+import { createReminders } from './push/reminders.ts';
 import { ensureAdminAccount } from './auth/admin-account.ts';
 import { startWorkers } from './workers/index.ts';
 import { seedDemoIfEmpty } from './demo/seed.ts';
@@ -240,6 +241,8 @@ export async function startServer(config: Config, logger?: Logger): Promise<Fete
     return null;
   });
   const workers = config.WORKERS ? await startWorkers(ctx) : null;
+  // Event reminders run with the workers: a process that runs none sends none (ADR 016, ADR 048).
+  const reminders = config.WORKERS ? createReminders(ctx) : null;
 
   const app = createApp(ctx);
   const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>((resolve, reject) => {
@@ -262,6 +265,7 @@ export async function startServer(config: Config, logger?: Logger): Promise<Fete
       stopRepair.abort();
       await contractRepair;
       await workers?.stop();
+      reminders?.stop();
       push.stop();
       stopFollowing();
       await new Promise<void>((resolve) => {

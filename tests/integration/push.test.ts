@@ -188,6 +188,46 @@ describe('what is sent', () => {
     expect(arrivals(d).length).toBe(1);
   });
 
+  it('the member\'s switches: previews show the text; a kind turned off sends nothing', async () => {
+    const ana = await signUp(ts.url, { first_name: 'Ana', last_name: 'Joseph' });
+    const ben = await signUp(ts.url);
+    const d = new FakeDevice(push.origin, `prefs-${ben.userId}`);
+    expect((await subscribe(d, ben.token)).status).toBe(201);
+    const settings = (prefs: Record<string, boolean>, rev?: string) =>
+      ts.server.ctx.adminCall('PUT', `/${userDbName(ben.userId)}/settings:main`, { _id: 'settings:main', ...(rev ? { _rev: rev } : {}), type: 'settings', notifications: prefs });
+    const first = await settings({ status: false, messages: true, reminders: true, previews: true });
+    expect(first.status).toBe(201);
+    const dm = async (text: string) => {
+      const at = new Date().toISOString();
+      const msg = { _id: `message:${at}:${randomBytes(4).toString('hex')}`, type: 'message', content: text, sender_id: ana.userId, receiver_id: ben.userId, is_public: false, read: false, created_at: at };
+      const res = await fetch(`${ts.dbUrl}/${userDbName(ana.userId)}/${encodeURIComponent(msg._id)}`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${ana.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(msg),
+      });
+      expect(res.status).toBe(201);
+      // Delivered: the fan-out worker wrote the receiver's copy, and queued whatever it queues.
+      await until(async () => (await ts.server.ctx.adminCall('GET', `/${userDbName(ben.userId)}/${encodeURIComponent(msg._id)}`)).status === 200, 'the copy delivered');
+      await ts.server.ctx.push.idle();
+    };
+    await dm('See you at the Savannah');
+    await until(() => arrivals(d).length === 1, 'the push at the service');
+    expect(d.decrypt(arrivals(d)[0]?.body as Uint8Array)).toMatchObject({ title: 'Ana Joseph', body: 'See you at the Savannah' });
+
+    // Status changes off: the change is made (the bell has it), and no push.
+    expect((await setStatus(await submission(ben), 'completed')).status).toBe(200);
+    await ts.server.ctx.push.idle();
+    expect(arrivals(d).length).toBe(1);
+
+    // Messages off, status changes on again.
+    expect((await settings({ status: true, messages: false, reminders: true, previews: true }, (first.body as { rev: string }).rev)).status).toBe(201);
+    await dm('Another one');
+    expect(arrivals(d).length).toBe(1);
+    expect((await setStatus(await submission(ben), 'processed')).status).toBe(200);
+    await until(() => arrivals(d).length === 2, 'the status push');
+    expect((d.decrypt(arrivals(d)[1]?.body as Uint8Array) as { body: string }).body).toBe('Your form submission for Carnival Monday Package has been processed');
+  });
+
   it('a 503 is tried again after its Retry-After, and arrives once', async () => {
     const m = await signUp(ts.url);
     const d = new FakeDevice(push.origin, `retry-${m.userId}`);

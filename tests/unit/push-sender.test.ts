@@ -37,7 +37,7 @@ describe('push sender', () => {
   it('a full queue drops what does not fit, and says so', async () => {
     const { origin, close } = await service(201, 50);
     const sender = new PushSender({ call: accountsWith([1, 2, 3, 4, 5].map((i) => `${origin}/d${i}`)), keys, allowedOrigins: [origin], queueMax: 2, concurrency: 1, log: quiet });
-    sender.notify('u1', { title: 't', body: 'b', url: '/', tag: 'x' }, { ttl: 60, urgency: 'normal' });
+    sender.notify('u1', 'status', () => ({ payload: { title: 't', body: 'b', url: '/', tag: 'x' }, opts: { ttl: 60, urgency: 'normal' } }));
     await sender.idle();
     expect(sender.counts).toMatchObject({ sent: 3, dropped: 2 });
     close();
@@ -46,7 +46,7 @@ describe('push sender', () => {
   it('a service that cannot be reached is tried as often as the backoff says, then given up', async () => {
     const { origin, seen, close } = await service(500);
     const sender = new PushSender({ call: accountsWith([`${origin}/d`]), keys, allowedOrigins: [origin], queueMax: 10, concurrency: 2, log: quiet, backoffMs: [10, 10] });
-    sender.notify('u1', { title: 't', body: 'b', url: '/', tag: 'x' }, { ttl: 60, urgency: 'normal' });
+    sender.notify('u1', 'status', () => ({ payload: { title: 't', body: 'b', url: '/', tag: 'x' }, opts: { ttl: 60, urgency: 'normal' } }));
     await sender.idle();
     expect(seen.calls).toBe(3);
     expect(sender.counts).toMatchObject({ sent: 0, failed: 1 });
@@ -56,7 +56,7 @@ describe('push sender', () => {
   it('a stored endpoint that the allow-list no longer holds is never called, and removed', async () => {
     const { origin, seen, close } = await service(201);
     const sender = new PushSender({ call: accountsWith([`${origin}/d`]), keys, allowedOrigins: [], queueMax: 10, concurrency: 2, log: quiet });
-    sender.notify('u1', { title: 't', body: 'b', url: '/', tag: 'x' }, { ttl: 60, urgency: 'normal' });
+    sender.notify('u1', 'status', () => ({ payload: { title: 't', body: 'b', url: '/', tag: 'x' }, opts: { ttl: 60, urgency: 'normal' } }));
     await sender.idle();
     expect(seen.calls).toBe(0);
     expect(sender.counts).toMatchObject({ sent: 0, removed: 1 });

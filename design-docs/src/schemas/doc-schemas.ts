@@ -3,7 +3,7 @@ import type * as z from 'zod';
 import type { DocType } from '../ids.ts';
 import { accountSchema, emailIndexSchema, leaseSchema, refreshSessionSchema, resetTokenSchema, revocationSchema, usageSchema } from './account.ts';
 import { attendanceSchema } from './attendance.ts';
-import { pushSubscriptionsSchema } from './push.ts';
+import { pushSubscriptionsSchema, reminderClaimSchema } from './push.ts';
 import { bandSchema } from './band.ts';
 import { blockSchema } from './block.ts';
 import { eventDiscountSchema } from './event-discount.ts';
@@ -59,6 +59,7 @@ export const rawDocSchemas = {
   lease: leaseSchema,
   usage: usageSchema,
   push: pushSubscriptionsSchema,
+  reminder: reminderClaimSchema,
 } as const satisfies Record<DocType, z.ZodType>;
 
 /** Every document schema also holds the field limits of field-limits.js, as the validators do. */

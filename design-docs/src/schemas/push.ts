@@ -61,3 +61,27 @@ export type PushSubscriptionsDoc = z.infer<typeof pushSubscriptionsSchema>;
 
 export const pushPublicKeyAnswerSchema = z.strictObject({ publicKey: base64url(65, 'publicKey') });
 export type PushPublicKeyAnswer = z.infer<typeof pushPublicKeyAnswerSchema>;
+
+/** Reminders go out this long before an attended event or band starts (issue 26). */
+export const REMINDER_KINDS = ['24h', '2h'] as const;
+export type ReminderKind = (typeof REMINDER_KINDS)[number];
+
+/**
+ * One reminder sent (or being sent) to one member, or, with `user_id` null, every attendee of that
+ * target done for that kind. Created once: a second server or a restart finds it and sends
+ * nothing. The id starts with the start's UTC day, so old claims go by one `_id` range.
+ */
+export const reminderClaimSchema = z.strictObject({
+  ...docBase('reminder'),
+  kind: z.enum(REMINDER_KINDS),
+  target_type: z.enum(['event', 'band']),
+  target_id: idPart,
+  user_id: idPart.nullable(),
+  starts_at: isoDateTime,
+  created_at: isoDateTime,
+});
+export type ReminderClaimDoc = z.infer<typeof reminderClaimSchema>;
+
+export function reminderClaimId(c: Pick<ReminderClaimDoc, 'kind' | 'target_type' | 'target_id' | 'user_id' | 'starts_at'>): string {
+  return `reminder:${c.starts_at.slice(0, 10)}:${c.kind}:${c.target_type}:${c.target_id}:${c.user_id ?? 'all'}`;
+}

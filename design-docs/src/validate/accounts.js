@@ -1,6 +1,7 @@
 // validate_doc_update of `accounts`: the server's own records (accounts, the e-mail index,
 // refresh sessions, reset tokens, revocations, leases between servers, members' use of the
-// shared databases, and their devices for Web Push). Nobody else writes here. Plain ES5 without imports.
+// shared databases, their devices for Web Push and the reminders sent to them). Nobody else writes
+// here. Plain ES5 without imports.
 
 /** The rules alone; `h` is validatorHelpers(). */
 export function rules_accounts(h, newDoc, oldDoc, userCtx, secObj) {
@@ -22,6 +23,13 @@ export function rules_accounts(h, newDoc, oldDoc, userCtx, secObj) {
         break;
       case 'push':
         exactId(d, 'push:' + d.user_id, 'push:{user_id}');
+        break;
+      case 'reminder':
+        exactId(
+          d,
+          'reminder:' + d.starts_at.slice(0, 10) + ':' + d.kind + ':' + d.target_type + ':' + d.target_id + ':' + (d.user_id === null ? 'all' : d.user_id),
+          'reminder:{starts_at day}:{kind}:{target_type}:{target_id}:{user_id or all}'
+        );
         break;
       case 'usage':
         exactId(d, 'usage:' + d.user_id, 'usage:{user_id}');

@@ -69,8 +69,7 @@ export async function applyFormStatus(ctx: ServerContext, submissionId: string, 
     throw err;
   }
 
-  const push = statusPush(id, text);
-  ctx.push.notify(userId, push.payload, push.opts);
+  ctx.push.notify(userId, 'status', () => statusPush(id, text));
 
   let mailed = false;
   try {

@@ -3,14 +3,13 @@
 import type { ServerContext } from '../context.ts';
 import { profileId } from '../../../design-docs/src/ids.ts';
 import { getDoc } from '../auth/doc-store.ts';
-import { listDevices } from './subscriptions.ts';
-import type { PushOptions, PushPayload } from './sender.ts';
+import type { PushMessage } from './sender.ts';
 
 const DAY_S = 24 * 3600;
 const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
 
 /** The bell's own text (a sentence on its own here), at the member's submission in Forms Status. */
-export function statusPush(submissionId: string, bellText: string): { payload: PushPayload; opts: PushOptions } {
+export function statusPush(submissionId: string, bellText: string): PushMessage {
   return {
     payload: { title: 'Fete', body: clip(bellText.charAt(0).toUpperCase() + bellText.slice(1), 240), url: `/dashboard?tab=forms#submission-${submissionId}`, tag: `submission:${submissionId}` },
     // Still worth reading days later; nothing hurries.
@@ -18,11 +17,12 @@ export function statusPush(submissionId: string, bellText: string): { payload: P
   };
 }
 
-export function messagePush(senderId: string, senderName: string, count: number): { payload: PushPayload; opts: PushOptions } {
+export function messagePush(senderId: string, senderName: string, texts: string[], preview: boolean): PushMessage {
+  const last = texts.at(-1) ?? '';
   return {
     payload: {
       title: clip(senderName, 80),
-      body: count === 1 ? 'Sent you a message' : `Sent you ${count} messages`,
+      body: preview && last.trim() !== '' ? clip(last, 240) : texts.length === 1 ? 'Sent you a message' : `Sent you ${texts.length} messages`,
       url: `/fete-chat?selectedUserId=${encodeURIComponent(senderId)}`,
       // One notification per conversation, replaced as messages come.
       tag: `chat:${senderId}`,
@@ -32,13 +32,10 @@ export function messagePush(senderId: string, senderName: string, count: number)
 }
 
 /** New private messages in a receiver's userdb (the fan-out worker's copies): one push per batch. */
-export function pushNewMessages(ctx: ServerContext, receiver: string, sender: string, count: number): void {
-  void (async () => {
-    // Most members have no device subscribed: then not even the profile is read.
-    if ((await listDevices(ctx.adminCall, receiver)).length === 0) return;
+export function pushNewMessages(ctx: ServerContext, receiver: string, sender: string, texts: string[]): void {
+  ctx.push.notify(receiver, 'messages', async (prefs) => {
     const profile = await getDoc<{ first_name?: string; last_name?: string }>(ctx.adminCall, 'members', profileId(sender));
     const name = [profile?.first_name, profile?.last_name].filter((s) => typeof s === 'string' && s.trim() !== '').join(' ') || 'A Fete member';
-    const { payload, opts } = messagePush(sender, name, count);
-    ctx.push.notify(receiver, payload, opts);
-  })().catch((err: unknown) => ctx.log('warn', 'could not queue a message push', err));
+    return messagePush(sender, name, texts, prefs.previews);
+  });
 }

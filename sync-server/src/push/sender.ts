@@ -9,6 +9,8 @@ import type { PushDevice } from '../../../design-docs/src/schemas/push.ts';
 import type { Logger } from '../log.ts';
 import { checkEndpoint } from './endpoint-allow-list.ts';
 import { listDevices, removeDevices } from './subscriptions.ts';
+import { readPrefs } from './preferences.ts';
+import type { NotificationPrefs, PushKind } from '../../../design-docs/src/schemas/settings.ts';
 import type { VapidKeys } from './vapid.ts';
 
 /** What the service worker shows: small JSON, never more than the lock screen needs. */
@@ -25,6 +27,11 @@ export interface PushOptions {
   /** Seconds the push service keeps the message for an offline device. */
   ttl: number;
   urgency: 'very-low' | 'low' | 'normal' | 'high';
+}
+
+export interface PushMessage {
+  payload: PushPayload;
+  opts: PushOptions;
 }
 
 interface Delivery {
@@ -71,17 +78,26 @@ export class PushSender {
     return this.deps.keys.publicKey;
   }
 
-  /** Queues the payload for every device of the member; never waits on the push services. */
-  notify(userId: string, payload: PushPayload, opts: PushOptions): void {
+  /**
+   * Queues a push for every device of the member, unless they turned this kind off in Settings;
+   * `make` builds it from their preferences (a message's preview). Never waits on the push services.
+   */
+  notify(userId: string, kind: PushKind, make: (prefs: NotificationPrefs) => PushMessage | null | Promise<PushMessage | null>): void {
     if (this.stopped) return;
-    const body = JSON.stringify(payload);
     this.pendingLookups++;
-    listDevices(this.deps.call, userId)
-      .then((devices) => {
-        const until = Date.now() + opts.ttl * 1000;
-        for (const device of devices) this.enqueue({ userId, device, body, opts, attempt: 0, until });
-      })
-      .catch((err: unknown) => this.deps.log('warn', 'could not read push devices', err))
+    (async () => {
+      // Most members have no device: then nothing else is read.
+      const devices = await listDevices(this.deps.call, userId);
+      if (devices.length === 0) return;
+      const prefs = await readPrefs(this.deps.call, userId);
+      if (!prefs[kind]) return;
+      const message = await make(prefs);
+      if (!message) return;
+      const body = JSON.stringify(message.payload);
+      const until = Date.now() + message.opts.ttl * 1000;
+      for (const device of devices) this.enqueue({ userId, device, body, opts: message.opts, attempt: 0, until });
+    })()
+      .catch((err: unknown) => this.deps.log('warn', 'could not queue a push', err))
       .finally(() => {
         this.pendingLookups--;
         this.pump();

@@ -43,7 +43,7 @@ export async function startWorkers(ctx: ServerContext, options: Partial<WorkerOp
   const { log } = ctx;
   const couch = couchFor(ctx.adminCall);
   const limiter = createLimiter(opts.concurrency);
-  const specs = [fanInWorker(couch, log), fanOutWorker(couch, log, (receiver, sender, copies) => pushNewMessages(ctx, receiver, sender, copies.length)), receiptsMirrorWorker(couch, log), ratingsWorker(couch), formCascadeWorker(couch, log)];
+  const specs = [fanInWorker(couch, log), fanOutWorker(couch, log, (receiver, sender, copies) => pushNewMessages(ctx, receiver, sender, copies.map((c) => (typeof c.content === 'string' ? c.content : '')))), receiptsMirrorWorker(couch, log), ratingsWorker(couch), formCascadeWorker(couch, log)];
   const stores = new Map(specs.map((spec) => [spec.name, checkpointStore(couch, spec.name)]));
   const runners: Runner[] = specs.map((spec) =>
     createRunner(

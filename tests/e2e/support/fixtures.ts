@@ -37,10 +37,16 @@ interface Fixtures {
   page: Page;
   /** Width and height for the test's context (default 1280x800). */
   viewportSize: { width: number; height: number };
+  /**
+   * Whether the app may invite the member to turn on notifications (issue 26). Off by default: the
+   * invitation stays until answered, and each spec decides about it, as with install offers.
+   */
+  pushInvites: boolean;
 }
 
 export const test = base.extend<Fixtures>({
   viewportSize: [{ width: 1280, height: 800 }, { option: true }],
+  pushInvites: [false, { option: true }],
   // eslint-disable-next-line no-empty-pattern
   server: async ({}, use) => {
     const info = serverInfo();
@@ -53,7 +59,7 @@ export const test = base.extend<Fixtures>({
       },
     });
   },
-  context: async ({ server, viewportSize }, use) => {
+  context: async ({ server, viewportSize, pushInvites }, use) => {
     const profile = await mkdtemp(path.join(os.tmpdir(), 'fete-chromium-'));
     const context = await chromium.launchPersistentContext(profile, {
       executablePath: CHROMIUM,
@@ -63,6 +69,15 @@ export const test = base.extend<Fixtures>({
       viewport: viewportSize,
       serviceWorkers: 'allow',
     });
+    if (!pushInvites) {
+      await context.addInitScript(() => {
+        try {
+          localStorage.setItem('fete-push-invited', 'e2e');
+        } catch {
+          // no storage: no invitation either
+        }
+      });
+    }
     await use(context);
     await context.close();
     await rm(profile, { recursive: true, force: true });

@@ -58,12 +58,14 @@ export interface AuthApi {
   /** Creates the account and, as the server answers with a session, signs in. */
   signUp(input: SignUpInput): Promise<AuthGrant>;
   refresh(): Promise<AuthGrant>;
-  signOut(): Promise<void>;
+  /** `endpoint`: this device's push subscription, which the server forgets with the session. */
+  signOut(endpoint?: string | null): Promise<void>;
   /** Never says whether the account exists. */
   requestReset(email: string): Promise<void>;
   resetPassword(token: string, password: string): Promise<void>;
   /** Needs the bearer token: pass the auth fetch. Other sessions of the member end. */
-  changePassword(currentPassword: string, password: string, withBearer: typeof fetch): Promise<void>;
+  /** `endpoint`: this device's push subscription, kept while every other device's goes. */
+  changePassword(currentPassword: string, password: string, withBearer: typeof fetch, endpoint?: string | null): Promise<void>;
 }
 
 /** The header naming a refresh attempt (sync-server/src/auth/session-routes.ts). */
@@ -158,8 +160,8 @@ export function createAuthApi(opts: AuthApiOptions): AuthApi {
         throw err;
       }
     },
-    async signOut() {
-      await call('signout');
+    async signOut(endpoint) {
+      await call('signout', endpoint ? { endpoint } : undefined);
     },
     async requestReset(email) {
       await call('reset-request', { email });
@@ -167,8 +169,8 @@ export function createAuthApi(opts: AuthApiOptions): AuthApi {
     async resetPassword(token, password) {
       await call('reset', { token, password });
     },
-    async changePassword(currentPassword, password, withBearer) {
-      await call('password', { current_password: currentPassword, password }, withBearer);
+    async changePassword(currentPassword, password, withBearer, endpoint) {
+      await call('password', { current_password: currentPassword, password, ...(endpoint ? { endpoint } : {}) }, withBearer);
     },
   };
 }

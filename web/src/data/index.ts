@@ -30,11 +30,14 @@ import type { UploadClient } from './uploads.ts';
 import { createIdbImageStore, createMemoryImageStore } from './outgoing-images.ts';
 import type { ImageStore } from './outgoing-images.ts';
 import { createOutgoingEvents } from './repos/outgoing-events.ts';
+import type { PushClient, PushEnvironment } from './push-client.ts';
 import type { OutgoingEvents } from './repos/outgoing-events.ts';
 
 export interface DataLayerOptions {
   /** Where the app is served: `/api` and `/db` hang off it. */
   origin: string;
+  /** The Push API and permission (default: the browser's; tests give their own). */
+  pushEnv?: PushEnvironment;
   PouchDB: PouchConstructor;
   adapter: string;
   /** The network fetch (default: the global one). */
@@ -74,6 +77,8 @@ export interface DataLayer extends Repositories {
   publicConfig: PublicConfigClient;
   /** Create Event: events written ahead on the device and published when online (image first). */
   outgoingEvents: OutgoingEvents;
+  /** This device's Web Push subscription (issue 26); the member's switches are `settings`. */
+  push: PushClient;
   /** Resumes the session from the refresh cookie and starts syncing (in the tab that owns sync). */
   start(): Promise<SessionSnapshot>;
   signIn(email: string, password: string): Promise<AuthGrant>;
@@ -127,6 +132,20 @@ function quietAfterClose(send: typeof fetch, closed: () => boolean): typeof fetc
     });
 }
 
+/** The push client, loaded on first use: the first screen never needs it (app-shell budget, ADR 040). */
+function lazyPushClient(load: () => Promise<PushClient>): PushClient {
+  let client: Promise<PushClient> | null = null;
+  const get = () => (client ??= load());
+  return {
+    state: async () => (await get()).state(),
+    enable: async () => (await get()).enable(),
+    disable: async () => (await get()).disable(),
+    endpoint: async () => (await get()).endpoint(),
+    resync: async () => (await get()).resync(),
+    forget: async () => (await get()).forget(),
+  };
+}
+
 function requestPersistence(): void {
   const storage = (globalThis as { navigator?: { storage?: { persist?: () => Promise<boolean> } } }).navigator?.storage;
   storage?.persist?.().catch(() => undefined);
@@ -155,6 +174,7 @@ export function createDataLayer(opts: DataLayerOptions): DataLayer {
   const authFetch = createAuthFetch({ session, fetch: netFetch });
   const uploads = createUploadClient({ origin: opts.origin, session });
   const publicConfig = createPublicConfig({ origin: opts.origin, fetch: netFetch, storage: opts.storage });
+  const push = lazyPushClient(async () => (await import('./push-client.ts')).createPushClient({ origin: opts.origin, api: authFetch, fetch: netFetch, ...(opts.pushEnv ? { env: opts.pushEnv } : {}) }));
   setDefaultUploadClient(uploads);
   let closed = false;
   const dbFetch = quietAfterClose(authFetch, () => closed);
@@ -328,9 +348,16 @@ export function createDataLayer(opts: DataLayerOptions): DataLayer {
   const retryTimer = setInterval(() => {
     if (outgoingEvents.count() > 0 || repos.restaurants.owner.count() > 0) publishWaiting();
   }, OUTGOING_RETRY_MS);
+  // A member confirmed by the server in this page: this device's subscription is told to the
+  // server again (a password change elsewhere, or a 410, may have removed it), once per member.
+  let pushToldFor: string | null = null;
   session.subscribe(() => {
     outgoingEvents.refresh();
     publishWaiting();
+    const s = session.getSnapshot();
+    const id = s.status === 'signed-in' && s.verified ? (s.user?.id ?? null) : null;
+    if (id !== null && id !== pushToldFor) push.resync().catch((err: unknown) => log('telling the server about this device\'s notifications failed', err));
+    pushToldFor = id;
   });
 
   // The device's memory is the first state: the member's space opens before any answer.
@@ -345,7 +372,11 @@ export function createDataLayer(opts: DataLayerOptions): DataLayer {
     }
     const unsynced = (space?.unsyncedCount() ?? 0) + outgoingEvents.count() + repos.restaurants.owner.count();
     manager.setMember(null);
-    await api.signOut().catch(() => undefined); // offline: the cookie expires on its own
+    // The server forgets this device's notifications with its session, and so does the browser:
+    // the next member on this device must not get this one's.
+    const endpoint = await push.endpoint().catch(() => null);
+    await api.signOut(endpoint).catch(() => undefined); // offline: the cookie expires on its own
+    await push.forget();
     if (space) {
       member = null;
       for (const key of MEMBER_DB_KEYS) hub.attach(key, null);
@@ -369,6 +400,7 @@ export function createDataLayer(opts: DataLayerOptions): DataLayer {
     uploads,
     publicConfig,
     outgoingEvents,
+    push,
 
     async start() {
       // The catalog is public: its first pull need not wait for the session.
@@ -391,7 +423,7 @@ export function createDataLayer(opts: DataLayerOptions): DataLayer {
     requestPasswordReset: (email) => api.requestReset(email),
     resetPassword: (token, password) => api.resetPassword(token, password),
     async changePassword(currentPassword, password) {
-      await api.changePassword(currentPassword, password, authFetch);
+      await api.changePassword(currentPassword, password, authFetch, await push.endpoint().catch(() => null));
       // The token in memory was just revoked: get the next one now rather than on a 401.
       await session.refresh();
     },

@@ -6,6 +6,7 @@ import { useToast } from '../ui/toast.tsx';
 import { Button } from '../ui/button.tsx';
 import { FAILURE_TEXT, SIGN_IN_TEXT, useSignInPrompt } from './sign-in-prompt.ts';
 import { useViewer } from './use-viewer.ts';
+import { usePushInvite } from '../push/use-push-invite.ts';
 
 export const ATTEND_LABEL = 'Attend';
 export const CANCEL_ATTENDANCE_LABEL = 'Cancel Attendance';
@@ -16,6 +17,7 @@ export function AttendButton({ targetType, targetId }: { targetType: AttendanceT
   const prompt = useSignInPrompt();
   const { signedIn } = useViewer();
   const [busy, setBusy] = useState(false);
+  const invite = usePushInvite();
   const { data: attending } = useLiveQuery(
     () => (signedIn ? data.attendance.isAttending(targetType, targetId) : Promise.resolve(false)),
     [targetType, targetId, signedIn],
@@ -30,7 +32,7 @@ export function AttendButton({ targetType, targetId }: { targetType: AttendanceT
     }
     setBusy(true);
     try {
-      await data.attendance.toggle(targetType, targetId);
+      if (await data.attendance.toggle(targetType, targetId)) invite('attendance');
     } catch {
       toast.error(FAILURE_TEXT.attend);
     } finally {

@@ -1,9 +1,13 @@
 // The bell: the member's 5 latest form submissions, pending ones included, each with its status
 // (data/repos/notifications.ts). Opening it marks them all seen (the ones that were new keep a
-// "New" mark while it stays open); "Mark all as read" does the same.
+// "New" mark while it stays open); "Mark all as read" does the same. Above them, "Starting soon":
+// the events and bands the member attends that start within a day (issue 26), so a member without
+// push gets the reminder in the app; it is not counted in the badge, which stays the spec's.
 import { useCallback, useId, useRef, useState } from 'react';
 import { useDataLayer, useLiveQuery } from '../../data/react.ts';
 import type { BellEntry } from '../../data/repos/notifications.ts';
+import type { StartingSoon } from '../../data/repos/starting-soon.ts';
+import { Link } from 'react-router-dom';
 import { badgeText } from '../../lib/badge.ts';
 import { formatRelative } from '../../lib/dates.ts';
 import { useToast } from '../ui/toast.tsx';
@@ -24,6 +28,8 @@ export function Bell({ userId }: { userId: string }) {
 
   const { data: list } = useLiveQuery(() => data.notifications.list(), [userId], { dbs: ['userdb'], types: ['submission', 'settings'] });
   const notifications = list ?? [];
+  // Asked again each time the bell opens: an event leaves the list by the clock, not by a change.
+  const { data: soon } = useLiveQuery(() => data.attendance.startingSoon(), [userId, open], { dbs: ['members', 'catalog'] });
   const unseen = notifications.filter((n) => !n.seen).length;
 
   const markAll = useCallback(async (shown: readonly BellEntry[]) => {
@@ -75,6 +81,7 @@ export function Bell({ userId }: { userId: string }) {
             Mark all as read
           </button>
         </div>
+        {soon && soon.length > 0 && <StartingSoonList items={soon} onPick={() => close({ returnFocus: false })} />}
         {notifications.length === 0 ? (
           <p className="popover__empty">No notifications yet</p>
         ) : (
@@ -99,5 +106,42 @@ export function Bell({ userId }: { userId: string }) {
         )}
       </div>
     </div>
+  );
+}
+
+function startsIn(startsAt: number, now: number): string {
+  const minutes = Math.max(1, Math.ceil((startsAt - now) / 60_000));
+  if (minutes < 60) return `in ${minutes} min`;
+  const hours = Math.round(minutes / 60);
+  return `in ${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+}
+
+function StartingSoonList({ items, onPick }: { items: readonly StartingSoon[]; onPick: () => void }) {
+  const headingId = useId();
+  const now = Date.now();
+  return (
+    <section className="starting-soon" aria-labelledby={headingId}>
+      <h3 id={headingId} className="starting-soon__title">
+        Starting soon
+      </h3>
+      <ul className="notification-list">
+        {items.map((s) => (
+          <li key={`${s.type}:${s.id}`} className="notification notification--soon">
+            <span className="notification__dot" aria-hidden="true" />
+            <div className="notification__body">
+              <p className="notification__text">
+                <Link to={`/${s.type}s/${encodeURIComponent(s.id)}`} onClick={onPick}>
+                  {s.title}
+                </Link>
+              </p>
+              <p className="notification__time">
+                {s.time ? `Starts at ${s.time}, ${startsIn(s.startsAt, now)}` : `Starts ${startsIn(s.startsAt, now)}`}
+                {s.location ? ` · ${s.location}` : ''}
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -253,6 +253,11 @@ export function ProfileMenu({ user, onSignOut, onDeleteAccount }: ProfileMenuPro
                 </Link>
               </li>
               <li role="none">
+                <Link role="menuitem" className={item} to="/settings/notifications" onClick={() => close({ returnFocus: false })}>
+                  Notifications
+                </Link>
+              </li>
+              <li role="none">
                 <button
                   type="button"
                   role="menuitem"

@@ -11,6 +11,7 @@ import { requireMember } from './context.ts';
 import { getItem, getItems, listRange } from './query.ts';
 import type { Item } from './query.ts';
 import { toggleDoc } from './toggle.ts';
+import type { StartingSoon } from './starting-soon.ts';
 
 export interface Attendee {
   user_id: string;
@@ -63,6 +64,12 @@ export function createAttendanceRepo(ctx: RepoContext) {
         events: found.filter((d): d is Item<EventDoc> => d.type === 'event'),
         bands: found.filter((d): d is Item<BandDoc> => d.type === 'band'),
       };
+    },
+
+    /** The attended events and bands that start within a day, soonest first. */
+    async startingSoon(now: Date = ctx.now()): Promise<StartingSoon[]> {
+      const [{ events, bands }, { startingSoon }] = await Promise.all([this.mine(), import('./starting-soon.ts')]);
+      return startingSoon([...events, ...bands], now.getTime());
     },
   };
 }

@@ -22,9 +22,10 @@ import { createNotificationsRepo } from './notifications.ts';
 import { createPrivateMessagesRepo, createPublicMessagesRepo } from './messages.ts';
 import { createAdminCatalogueRepo } from './admin-packages.ts';
 import { createAdminFormsRepo } from './admin-forms.ts';
-import { createAdminSubmissionsRepo } from './admin-submissions.ts';
+import type { createAdminSubmissionsRepo } from './admin-submissions.ts';
 import { createAdminReportsRepo } from './admin-reports.ts';
-import { createAdminReceiptsRepo } from './admin-receipts.ts';
+import type { createAdminReceiptsRepo } from './admin-receipts.ts';
+import { lazyRepo } from './lazy-repo.ts';
 import { createAdminUsersRepo } from './admin-users.ts';
 import {
   createAdminBandsRepo, createAdminCatalogRepo, createAdminEventsRepo, createAdminProductsRepo, createAdminProvidersRepo, createAdminRestaurantsRepo,
@@ -74,9 +75,9 @@ export function createRepositories(ctx: RepoContext) {
       packages: createAdminCatalogueRepo<PackageDoc>(ctx, 'package'),
       rides: createAdminCatalogueRepo<RideDoc>(ctx, 'ride'),
       forms: createAdminFormsRepo(ctx),
-      submissions: createAdminSubmissionsRepo(ctx),
+      submissions: lazyRepo<ReturnType<typeof createAdminSubmissionsRepo>>(async () => (await import('./admin-submissions.ts')).createAdminSubmissionsRepo(ctx)),
       reports: createAdminReportsRepo(ctx),
-      receipts: createAdminReceiptsRepo(ctx),
+      receipts: lazyRepo<ReturnType<typeof createAdminReceiptsRepo>>(async () => (await import('./admin-receipts.ts')).createAdminReceiptsRepo(ctx)),
       users: createAdminUsersRepo(ctx),
       events: createAdminEventsRepo(ctx),
       products: createAdminProductsRepo(ctx),

@@ -19,6 +19,7 @@ import { MessageItem } from './message-item.tsx';
 import type { MessageActions } from './message-item.tsx';
 import { ReportDialog } from './report-dialog.tsx';
 import { useNow } from './use-now.ts';
+import { usePushInvite } from '../../components/push/use-push-invite.ts';
 
 export interface ConversationProps {
   me: string;
@@ -40,6 +41,7 @@ function fullName(p: { first_name?: string | null; last_name?: string | null } |
 export function Conversation({ me, isAdmin, otherId, people, blocked, actions, onBack }: ConversationProps) {
   const data = useDataLayer();
   const toast = useToast();
+  const invite = usePushInvite();
   const status = useSyncStatus();
   const now = useNow();
   const isPublic = otherId === null;
@@ -146,7 +148,10 @@ export function Conversation({ me, isAdmin, otherId, people, blocked, actions, o
   async function send(text: string) {
     atBottom.current = true;
     if (otherId === null) await data.publicMessages.send(text);
-    else await data.privateMessages.send(otherId, text);
+    else {
+      await data.privateMessages.send(otherId, text);
+      invite('message');
+    }
   }
 
   async function removeLocal(m: Shown) {

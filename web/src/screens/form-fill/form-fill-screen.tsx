@@ -20,6 +20,7 @@ import { FormFieldInput } from '../../components/custom-form/form-field-input.ts
 import { FILL_TEXTS, fillOutcome, initialAnswers, isFormType, submitProblem, toStoredAnswers } from './form-fill-rules.ts';
 import './form-fill.css';
 import { useBack } from '../../app/use-back.ts';
+import { usePushInvite } from '../../components/push/use-push-invite.ts';
 
 export function FormFillScreen() {
   const { type, id } = useParams();
@@ -104,6 +105,7 @@ interface FillFormProps {
 
 function FillForm({ type, targetId, target, form, name }: FillFormProps) {
   const data = useDataLayer();
+  const invite = usePushInvite();
   const sync = useSyncStatus();
   const back = useBackFrom(type);
   useDocumentTitle(form.title);
@@ -148,6 +150,7 @@ function FillForm({ type, targetId, target, form, name }: FillFormProps) {
       // Only now is it stored on the device: the draft can go.
       data.formDrafts.clear(type, targetId);
       setSentId(id);
+      invite('submission');
     } catch {
       setFailure(FILL_TEXTS.failedSubmit);
     } finally {

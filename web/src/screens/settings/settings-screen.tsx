@@ -1,4 +1,4 @@
-// /settings/{section}: Edit Profile (names, picture), Update Location, Change Password.
+// /settings/{section}: Edit Profile (names, picture), Update Location, Change Password, Notifications.
 // Profile writes go to this device first (they work offline and sync later); the password
 // change and the picture upload need the network.
 import { useEffect, useRef, useState } from 'react';
@@ -30,12 +30,14 @@ import { checkForm, fieldError } from '../account/form-validation.ts';
 import { useFormProblems } from '../account/use-form-problems.ts';
 import { useSingleFlight } from '../account/use-single-flight.ts';
 import { useStoredField } from '../account/use-stored-field.ts';
+import { NotificationsSection } from './notifications-section.tsx';
 import '../account/account.css';
 
 export const SETTINGS_SECTIONS = [
   { id: 'profile', title: 'Edit Profile' },
   { id: 'location', title: 'Update Location' },
   { id: 'password', title: 'Change Password' },
+  { id: 'notifications', title: 'Notifications' },
 ] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number]['id'];
 
@@ -93,6 +95,8 @@ export function SettingsScreen() {
     );
   } else if (current === 'password') {
     body = <PasswordSection />;
+  } else if (current === 'notifications') {
+    body = <NotificationsSection userId={userId} />;
   } else if (profile.error || (missing && (waitedTooLong || sync.state === 'offline'))) {
     body = (
       <p className="form-error" role="alert">

@@ -1,0 +1,203 @@
+// Event reminders (issue 26): 24 h and 2 h before an event or band a member attends starts, in
+// its local time. A tick (every minute) finds the targets whose reminder is due and claims one
+// `reminder:` document per member in `accounts` before queuing their push: a claim is created
+// once, so a restart or a second server finds it and sends nothing. When every attendee of a
+// target is claimed, one more claim (user_id null) marks the target done, so later ticks skip
+// it without reading its attendees again. Claims older than a few days are deleted by `_id` range.
+import type { ServerContext } from '../context.ts';
+import { STARTING_SOON_MS, startOf } from '../../../design-docs/src/event-start.ts';
+import { reminderClaimId, type ReminderClaimDoc, type ReminderKind } from '../../../design-docs/src/schemas/push.ts';
+import { ACCOUNTS_DB } from '../auth/accounts-repo.ts';
+import { findDocs } from '../auth/doc-store.ts';
+import { couchFor, eachInRange, prefixRange } from '../workers/couch.ts';
+import type { PushMessage } from './sender.ts';
+
+const HOUR = 3600_000;
+const DAY = 24 * HOUR;
+const LEAD: Record<ReminderKind, number> = { '24h': STARTING_SOON_MS, '2h': 2 * HOUR };
+/** Claims kept this long after the start, then deleted. */
+const KEEP_CLAIMS_MS = 3 * DAY;
+const CLAIM_BATCH = 500;
+const TARGETS_PER_TICK = 2_000;
+
+export interface Target {
+  type: 'event' | 'band';
+  id: string;
+  title: string;
+  location: string;
+  /** HH:MM on the local clock, when the document gives one. */
+  time: string | null;
+  startsAt: number;
+}
+
+export interface DueReminder {
+  target: Target;
+  kind: ReminderKind;
+}
+
+/**
+ * The reminders due at `now`: from the lead time until the start. The 24 h one is not sent
+ * once the 2 h one is due; a target without a start time gets only the 24 h one (its start is
+ * taken as midnight, so that is the evening before).
+ */
+export function dueReminders(targets: Target[], now: number): DueReminder[] {
+  const due: DueReminder[] = [];
+  for (const target of targets) {
+    if (now >= target.startsAt) continue;
+    const twoHours = target.time !== null && now >= target.startsAt - LEAD['2h'];
+    if (twoHours) due.push({ target, kind: '2h' });
+    else if (now >= target.startsAt - LEAD['24h']) due.push({ target, kind: '24h' });
+  }
+  return due;
+}
+
+export function reminderPush(r: DueReminder, now: number): PushMessage {
+  const { target, kind } = r;
+  const when = kind === '2h' ? `Starts at ${target.time}` : target.time ? `Tomorrow at ${target.time}` : 'Tomorrow';
+  return {
+    payload: {
+      title: target.title.length > 80 ? `${target.title.slice(0, 79)}…` : target.title,
+      body: target.location ? `${when} · ${target.location.slice(0, 150)}` : when,
+      url: target.type === 'event' ? `/events/${encodeURIComponent(target.id)}` : `/bands/${encodeURIComponent(target.id)}`,
+      tag: `reminder:${target.type}:${target.id}`,
+    },
+    // Worth nothing once it has started.
+    opts: { ttl: Math.max(1, Math.floor((target.startsAt - now) / 1000)), urgency: 'high' },
+  };
+}
+
+interface CatalogDoc {
+  _id: string;
+  title?: string;
+  name?: string;
+  location?: string;
+  state?: string;
+  country?: string;
+  date?: string;
+  start_date?: string | null;
+  start_time?: string | null;
+}
+
+/** UTC days around `now` wide enough for any zone's local date (UTC-12 to UTC+14). */
+function daysAround(now: number): string[] {
+  return [-1, 0, 1, 2].map((d) => new Date(now + d * DAY).toISOString().slice(0, 10));
+}
+
+async function targetsNear(ctx: ServerContext, now: number): Promise<Target[]> {
+  const days = daysAround(now);
+  const [events, bands] = await Promise.all([
+    findDocs<CatalogDoc>(ctx.adminCall, 'catalog', { type: 'event', active: true, date: { $in: days } }, { limit: TARGETS_PER_TICK }),
+    findDocs<CatalogDoc>(ctx.adminCall, 'catalog', { type: 'band', active: true, start_date: { $in: days } }, { limit: TARGETS_PER_TICK }),
+  ]);
+  const out: Target[] = [];
+  for (const d of [...events.map((e) => ({ ...e, type: 'event' as const })), ...bands.map((b) => ({ ...b, type: 'band' as const }))]) {
+    const start = startOf(d);
+    if (!start) continue;
+    const id = d._id.slice(d.type.length + 1);
+    const title = (d.type === 'event' ? d.title : d.name) ?? (d.type === 'event' ? 'Your event' : 'Your band');
+    out.push({ type: d.type, id, title, location: d.location ?? '', time: start.time, startsAt: start.startsAt });
+  }
+  return out;
+}
+
+function claim(r: DueReminder, userId: string | null, now: number): ReminderClaimDoc {
+  const base = { kind: r.kind, target_type: r.target.type, target_id: r.target.id, user_id: userId, starts_at: new Date(r.target.startsAt).toISOString() };
+  return { _id: reminderClaimId(base), type: 'reminder', ...base, created_at: new Date(now).toISOString() };
+}
+
+/** Creates the claims; answers the user ids whose claim this call created (a conflict is someone else's). */
+async function createClaims(ctx: ServerContext, docs: ReminderClaimDoc[]): Promise<Set<string>> {
+  const ans = await ctx.adminCall('POST', `/${ACCOUNTS_DB}/_bulk_docs`, { docs });
+  if (ans.status !== 201 && ans.status !== 202) throw new Error(`writing reminder claims answered ${ans.status}`);
+  const mine = new Set<string>();
+  const byId = new Map(docs.map((d) => [d._id, d]));
+  for (const r of ans.body as { id: string; ok?: boolean; error?: string }[]) {
+    const d = byId.get(r.id);
+    if (r.ok && d?.user_id) mine.add(d.user_id);
+  }
+  return mine;
+}
+
+export interface Reminders {
+  /** One pass at `now` (the clock's time by default); answers how many members it claimed a reminder for (their switches decide the push). */
+  tick(now?: number): Promise<number>;
+  stop(): void;
+}
+
+export function createReminders(ctx: ServerContext, opts: { now?: () => number; intervalMs?: number; start?: boolean } = {}): Reminders {
+  const clock = opts.now ?? Date.now;
+  const couch = couchFor(ctx.adminCall);
+  let running: Promise<number> | null = null;
+  let lastCleanup = 0;
+
+  async function pass(now: number): Promise<number> {
+    const due = dueReminders(await targetsNear(ctx, now), now);
+    if (due.length === 0) return 0;
+    // Targets already done for their kind are skipped without reading their attendees.
+    const markers = due.map((r) => claim(r, null, now)._id);
+    const listed = await ctx.adminCall('POST', `/${ACCOUNTS_DB}/_all_docs`, { keys: markers });
+    const done = new Set(((listed.body as { rows?: { key: string; value?: { deleted?: boolean } }[] })?.rows ?? []).filter((r) => r.value && !r.value.deleted).map((r) => r.key));
+    let queued = 0;
+    for (const r of due) {
+      if (done.has(claim(r, null, now)._id)) continue;
+      let batch: string[] = [];
+      const flush = async () => {
+        if (batch.length === 0) return;
+        const mine = await createClaims(ctx, batch.map((u) => claim(r, u, now)));
+        batch = [];
+        for (const userId of mine) {
+          ctx.push.notify(userId, 'reminders', () => reminderPush(r, clock()));
+          queued++;
+        }
+      };
+      await eachInRange<{ _id: string; user_id?: string }>(couch, 'members', prefixRange(`attendance:${r.target.type}:${r.target.id}:`), async (a) => {
+        if (typeof a.user_id !== 'string') return;
+        batch.push(a.user_id);
+        if (batch.length >= CLAIM_BATCH) await flush();
+      });
+      await flush();
+      await createClaims(ctx, [claim(r, null, now)]);
+    }
+    return queued;
+  }
+
+  async function cleanup(now: number): Promise<void> {
+    if (now - lastCleanup < HOUR) return;
+    lastCleanup = now;
+    const before = new Date(now - KEEP_CLAIMS_MS).toISOString().slice(0, 10);
+    const old: { _id: string; _rev: string; _deleted: true }[] = [];
+    await eachInRange<{ _id: string; _rev?: string }>(couch, ACCOUNTS_DB, { start: 'reminder:', end: `reminder:${before}` }, (d) => {
+      if (d._rev) old.push({ _id: d._id, _rev: d._rev, _deleted: true });
+    });
+    for (let i = 0; i < old.length; i += CLAIM_BATCH) await ctx.adminCall('POST', `/${ACCOUNTS_DB}/_bulk_docs`, { docs: old.slice(i, i + CLAIM_BATCH) });
+  }
+
+  function tick(now = clock()): Promise<number> {
+    // One pass at a time: a slow one is not overtaken by the next minute's.
+    running ??= (async () => {
+      try {
+        const n = await pass(now);
+        await cleanup(now);
+        return n;
+      } finally {
+        running = null;
+      }
+    })();
+    return running;
+  }
+
+  let timer: ReturnType<typeof setInterval> | null = null;
+  if (opts.start !== false) {
+    timer = setInterval(() => {
+      tick().catch((err: unknown) => ctx.log('warn', 'reminders: a pass failed; the next one tries again', err));
+    }, opts.intervalMs ?? 60_000);
+    timer.unref();
+  }
+  return {
+    tick,
+    stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+    },
+  };
+}

@@ -1,0 +1,57 @@
+// Web Push in the service worker (issue 26), loaded by the generated sw.js (importScripts). A
+// push carries {title, body, url, tag}; it is shown with the app's icon and badge, one
+// notification per tag. A click focuses an open Fete window at the payload's route, or opens one.
+/* eslint-env serviceworker */
+'use strict';
+
+/** Only a route of this app: a push is never a way to send a member elsewhere. */
+function appRoute(url) {
+  return typeof url === 'string' && url.charAt(0) === '/' && url.charAt(1) !== '/' && url.charAt(1) !== '\\' ? url : '/';
+}
+
+self.addEventListener('push', function (event) {
+  var data = {};
+  try {
+    data = event.data ? event.data.json() : {};
+  } catch (e) {
+    data = { body: event.data ? event.data.text() : '' };
+  }
+  var title = typeof data.title === 'string' && data.title ? data.title : 'Fete';
+  var options = {
+    body: typeof data.body === 'string' ? data.body : '',
+    icon: '/icons/icon-192.png',
+    badge: '/icons/badge-96.png',
+    data: { url: appRoute(data.url) },
+  };
+  if (typeof data.tag === 'string' && data.tag) {
+    options.tag = data.tag;
+    // A new message in the same conversation replaces the old one and still says so.
+    options.renotify = true;
+  }
+  event.waitUntil(self.registration.showNotification(title, options));
+});
+
+self.addEventListener('notificationclick', function (event) {
+  event.notification.close();
+  var target = new URL(appRoute(event.notification.data && event.notification.data.url), self.location.origin).href;
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(function (windows) {
+      for (var i = 0; i < windows.length; i++) {
+        var w = windows[i];
+        if (new URL(w.url).origin === self.location.origin) {
+          // Focus can be refused (no user gesture reached the worker); the window still goes to the route.
+          var client = w;
+          return Promise.resolve(typeof w.focus === 'function' ? w.focus() : w)
+            .catch(function () {
+              return client;
+            })
+            .then(function (focused) {
+              var to = focused || client;
+              return typeof to.navigate === 'function' ? to.navigate(target) : undefined;
+            });
+        }
+      }
+      return self.clients.openWindow(target);
+    }),
+  );
+});
