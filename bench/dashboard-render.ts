@@ -42,14 +42,14 @@ async function seedMember(server: BenchServer): Promise<{ email: string; passwor
   const stamp = { updated_by: adminId, updated_at: new Date().toISOString() };
   // Enough events to like 500 distinct items: copies of a demo event.
   const demo = (await (await fetch(`${server.dbUrl}/catalog/_all_docs?include_docs=true&limit=1&startkey=${encodeURIComponent('"event:"')}`)).json()) as { rows: Array<{ doc: Doc }> };
-  const { _id: _ignored, _rev: _rev, ...template } = demo.rows[0]!.doc;
+  const { _id: _ignored, _rev, ...template } = demo.rows[0]!.doc;
   const events = Array.from({ length: LIKES }, (_, i) => ({ ...template, ...stamp, _id: `event:benchdash${i}`, title: `Bench Fete ${i}` }));
   await bulk(server, 'catalog', events, admin);
 
   const member = await signUp(server.url, { first_name: 'Bench', last_name: 'Member' });
   const mine = { authorization: `Bearer ${member.token}`, 'content-type': 'application/json', accept: 'application/json' };
   const at = (i: number) => new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString();
-  await bulk(server, userDbName(member.userId), events.map((e, i) => ({ _id: `like:event:benchdash${i}`, type: 'like', item_type: 'event', item_id: `benchdash${i}`, created_at: at(i) })), mine);
+  await bulk(server, userDbName(member.userId), events.map((_e, i) => ({ _id: `like:event:benchdash${i}`, type: 'like', item_type: 'event', item_id: `benchdash${i}`, created_at: at(i) })), mine);
   await bulk(
     server,
     'members',

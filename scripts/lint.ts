@@ -1,6 +1,7 @@
 // Project rules that the type checker does not cover.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { layerProblems } from './layers.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const problems: string[] = [];
@@ -28,14 +29,13 @@ for (const dir of ['web/src', 'sync-server/src', 'couch/src', 'design-docs/src',
     if (/\.(ts|tsx|js)$/.test(base) && !/^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9-]+)*\.(ts|tsx|js)$/.test(base)) {
       problems.push(`${rel}: file names are kebab-case`);
     }
-    if (!/\.(ts|tsx)$/.test(base)) continue;
+    if (!/\.(ts|tsx|js)$/.test(base)) continue;
     const text = readFileSync(file, 'utf8');
+    problems.push(...layerProblems(rel.split(path.sep).join('/'), text));
+    if (base.endsWith('.js')) continue;
     if (/\benum\s+[A-Z]/.test(text)) problems.push(`${rel}: no enums (Node runs TypeScript by type stripping)`);
     if (/\bit\.only\(|\bdescribe\.only\(|\btest\.only\(/.test(text)) problems.push(`${rel}: a focused test (.only) is committed`);
     if (rel.startsWith('web/src/screens') && /from ['"]pouchdb/.test(text)) problems.push(`${rel}: screens never touch PouchDB; use web/src/data`);
-    if (rel.startsWith('design-docs/src') && /from ['"](node:|\.\.\/\.\.\/(web|sync-server|couch))/.test(text)) {
-      problems.push(`${rel}: design-docs imports from neither web, sync-server nor Node`);
-    }
   }
 }
 

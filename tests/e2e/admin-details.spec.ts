@@ -189,9 +189,3 @@ test('an admin adds an event discount code, seen signed in on the event page', a
     await removeCatalogDoc(server, `event:${id}`);
   }
 });
-
-test('a member opening a details page is sent home', async ({ page }) => {
-  await signInOverApi(page, DEMO.member, '/admin/restaurants/anything/details');
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { name: 'Restaurant Details' })).toHaveCount(0);
-});

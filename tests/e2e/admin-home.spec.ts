@@ -209,9 +209,3 @@ test('the admin reorders a featured row with the keyboard and the home page foll
     }
   }
 });
-
-test('a member opening /admin/home is sent home', async ({ page }) => {
-  await signInOverApi(page, DEMO.member, '/admin/home');
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { name: 'Home Page' })).toHaveCount(0);
-});

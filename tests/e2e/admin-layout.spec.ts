@@ -4,7 +4,7 @@
 // page's own spec runs axe on its open add form). Nothing is saved.
 import type { Page } from '@playwright/test';
 import { DEMO, expect, expectAccessible, test } from './support/fixtures.ts';
-import { signInOverApi } from './shell-support.ts';
+import { goInApp, signInOverApi } from './shell-support.ts';
 
 interface AdminPage {
   path: string;
@@ -60,7 +60,7 @@ async function checkPage(page: Page, heading: string | RegExp, label: string): P
 async function everyPage(page: Page, width: number): Promise<void> {
   await signInOverApi(page, DEMO.admin, '/admin');
   for (const { path, heading } of PAGES) {
-    await page.goto(path);
+    await goInApp(page, path);
     await checkPage(page, heading, `${path} at ${width} px`);
   }
   // The details pages: the first demo restaurant's, provider's and event's.
@@ -69,13 +69,13 @@ async function everyPage(page: Page, width: number): Promise<void> {
     ['/admin/providers', 'Manage Fete Faces', /^Fete Face Details/],
     ['/admin/events', 'Manage Events', /^Event Details/],
   ] as const) {
-    await page.goto(list);
+    await goInApp(page, list);
     await loaded(page, heading);
     await page.getByRole('link', { name: /^Details of / }).first().click();
     await checkPage(page, details, `${list} details at ${width} px`);
   }
   // A form's submissions: the first demo form's.
-  await page.goto('/admin/forms');
+  await goInApp(page, '/admin/forms');
   await loaded(page, 'Forms Management');
   await page.getByRole('link', { name: 'View Submissions' }).first().click();
   await checkPage(page, /^Form Submissions: /, `a form's submissions at ${width} px`);
@@ -116,11 +116,11 @@ test.describe('on a phone', () => {
     test.setTimeout(180_000);
     await signInOverApi(page, DEMO.admin, '/admin');
     for (const { path, heading } of PAGES) {
-      await page.goto(path);
+      await goInApp(page, path);
       await loaded(page, heading);
       await noSidewaysOverflow(page, `${path} at 390 px`);
     }
-    await page.goto('/admin/forms');
+    await goInApp(page, '/admin/forms');
     await loaded(page, 'Forms Management');
     const row = page.getByTestId('form-row').first();
     await expect(row).toBeVisible({ timeout: 20_000 });

@@ -220,15 +220,6 @@ test('an edit of a package is kept on the device across a reload, and its save m
   }
 });
 
-test('a member visiting the admin pages is sent home', async ({ page }) => {
-  await signInOverApi(page, DEMO.member, '/admin/packages');
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { name: 'Manage Packages' })).toHaveCount(0);
-  await page.goto('/admin/rides');
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { name: 'Manage Ride Packages' })).toHaveCount(0);
-});
-
 test('a list the server does not give shows the Error panel of each page', async ({ page }) => {
   await signInOverApi(page, DEMO.admin, '/');
   // The admin lists are `_all_docs` ranges of `members` read on the server (ADR 021).

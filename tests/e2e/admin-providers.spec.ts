@@ -122,9 +122,3 @@ test('an admin adds a provider with services, searches, edits, uploads an avatar
     await removeNamed(server, prefix);
   }
 });
-
-test('a member opening /admin/providers is sent home', async ({ page }) => {
-  await signInOverApi(page, DEMO.member, '/admin/providers');
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { name: 'Manage Fete Faces' })).toHaveCount(0);
-});

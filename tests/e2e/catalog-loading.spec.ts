@@ -2,6 +2,9 @@
 // spec's loading text rather than "not found" (the market's own spec checks 'Loading products...').
 import { test, expect } from './support/fixtures.ts';
 
+// A first visit: nothing on the device yet.
+test.use({ freshProfile: true });
+
 const PAGES = [
   { path: '/fete-guide', text: 'Loading events...' },
   { path: '/fete-travel', text: 'Loading destinations...' },

@@ -4,7 +4,6 @@
 // tab (and no link without a shop address), the empty state and Reset Filters.
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/fixtures.ts';
-import type { E2eServer } from './support/fixtures.ts';
 import { catalogDocs, putCatalogDoc, showFilters, waitForCatalog } from './catalog-support.ts';
 import type { Doc } from './catalog-support.ts';
 
@@ -222,12 +221,16 @@ test('a product without a shop address has no Shop Now link, and says so', async
   }
 });
 
-test('while the catalogue is still on its way the market says Loading products...', async ({ page, context }) => {
-  // Hold the first catalogue pull: a first visit with nothing stored is loading, not empty.
-  await context.route('**/db/catalog/**', () => {});
-  await page.goto('/fete-marqet');
-  await expect(page.getByRole('heading', { level: 1, name: 'Fete Marqet' })).toBeVisible();
-  await expect(page.getByText('Loading products...', { exact: true })).toBeVisible();
-  await expect(page.getByText('No products found', { exact: true })).toHaveCount(0);
-  await context.unrouteAll({ behavior: 'ignoreErrors' });
+test.describe('on a device that never pulled the catalogue', () => {
+  test.use({ freshProfile: true });
+
+  test('while the catalogue is still on its way the market says Loading products...', async ({ page, context }) => {
+    // Hold the first catalogue pull: a first visit with nothing stored is loading, not empty.
+    await context.route('**/db/catalog/**', () => {});
+    await page.goto('/fete-marqet');
+    await expect(page.getByRole('heading', { level: 1, name: 'Fete Marqet' })).toBeVisible();
+    await expect(page.getByText('Loading products...', { exact: true })).toBeVisible();
+    await expect(page.getByText('No products found', { exact: true })).toHaveCount(0);
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
+  });
 });

@@ -68,24 +68,28 @@ test('after one visit, every list and detail page works offline', async ({ page,
   await context.setOffline(false);
 });
 
-test('a list with nothing stored yet says so offline, and fills once the server answers', async ({ page, context }) => {
-  // The catalogue never arrives: the app shell is cached, the data is not.
-  await context.route('**/db/catalog/**', (route) => route.abort('internetdisconnected'));
-  await page.goto('/fete-eats');
-  await waitForServiceWorker(page);
-  await context.setOffline(true);
-  await reloadOffline(page, context);
+test.describe('on a device that never pulled the catalogue', () => {
+  test.use({ freshProfile: true });
 
-  const note = page.getByTestId('offline-empty');
-  await expect(note).toContainText("You're offline, and no restaurants are saved on this device yet.");
-  await expect(note.getByRole('button', { name: 'Try again when online' })).toBeVisible();
-  await expectAccessible(page, 'offline, nothing stored');
+  test('a list with nothing stored yet says so offline, and fills once the server answers', async ({ page, context }) => {
+    // The catalogue never arrives: the app shell is cached, the data is not.
+    await context.route('**/db/catalog/**', (route) => route.abort('internetdisconnected'));
+    await page.goto('/fete-eats');
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+    await reloadOffline(page, context);
 
-  // Back online but the server still unreachable: the note stays, with a retry.
-  await context.setOffline(false);
-  await expect(note.getByRole('button', { name: 'Try again', exact: true })).toBeVisible();
-  await context.unroute('**/db/catalog/**');
-  await note.getByRole('button', { name: 'Try again', exact: true }).click();
-  await expect(page.locator('#main a[href^="/restaurants/"]').first()).toBeVisible();
-  await expect(note).toHaveCount(0);
+    const note = page.getByTestId('offline-empty');
+    await expect(note).toContainText("You're offline, and no restaurants are saved on this device yet.");
+    await expect(note.getByRole('button', { name: 'Try again when online' })).toBeVisible();
+    await expectAccessible(page, 'offline, nothing stored');
+
+    // Back online but the server still unreachable: the note stays, with a retry.
+    await context.setOffline(false);
+    await expect(note.getByRole('button', { name: 'Try again', exact: true })).toBeVisible();
+    await context.unroute('**/db/catalog/**');
+    await note.getByRole('button', { name: 'Try again', exact: true }).click();
+    await expect(page.locator('#main a[href^="/restaurants/"]').first()).toBeVisible();
+    await expect(note).toHaveCount(0);
+  });
 });

@@ -20,6 +20,9 @@ function metaContent(html: string, key: string): string | undefined {
   return undefined;
 }
 
+// What a link preview and a first visit get: the page from the server, not the installed app's shell.
+test.use({ freshProfile: true });
+
 test('a demo event page carries its share card and still opens the app', async ({ page, server }) => {
   const list = await page.request.get(
     `${server.url}/db/catalog/_all_docs?startkey=${encodeURIComponent('"event:"')}&endkey=${encodeURIComponent('"event:\ufff0"')}&include_docs=true&limit=5`,

@@ -272,8 +272,8 @@ test('a single confirm checkbox is built without options, then ticked by a membe
     await page.getByRole('button', { name: 'Save Form' }).click();
     await expect(page.getByText('Form saved successfully', { exact: true })).toBeVisible();
     const saved = await readMembersDoc(server, `form:package:${target.id}`);
-    expect((saved?.fields as Array<{ label: string; type: string; options?: string[] }>)[1]).toMatchObject({ label: 'I accept the terms', type: 'checkbox', required: true });
-    expect((saved?.fields as Array<{ options?: string[] }>)[1]?.options ?? []).toEqual([]);
+    expect((saved!.fields as Array<{ label: string; type: string; options?: string[] }>)[1]).toMatchObject({ label: 'I accept the terms', type: 'checkbox', required: true });
+    expect((saved!.fields as Array<{ options?: string[] }>)[1]?.options ?? []).toEqual([]);
 
     await signInOverApi(member.page, DEMO.member, `/form/package/${target.id}`);
     const card = member.page.getByTestId('form-card');
@@ -331,7 +331,7 @@ test.describe('on a phone', () => {
       await expect(page).toHaveURL(/\/admin\/packages$/);
       await expect(page.getByText('Form saved successfully', { exact: true })).toBeVisible();
       const form = await readMembersDoc(server, `form:package:${id}`);
-      expect((form?.fields as Array<{ label: string }>).map((f) => f.label)).toEqual(['Pickup Point', 'Half typed']);
+      expect((form!.fields as Array<{ label: string }>).map((f) => f.label)).toEqual(['Pickup Point', 'Half typed']);
 
       // Discard drops a restored draft and shows the saved form again.
       await page.goto(`/admin/forms/package/${id}/edit`);

@@ -5,7 +5,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { CHROMIUM, CHROMIUM_ARGS, DEMO, expect } from './support/fixtures.ts';
+import { CHROMIUM, CHROMIUM_ARGS, expect } from './support/fixtures.ts';
 import type { E2eServer } from './support/fixtures.ts';
 import { putMembersDoc } from './packages-support.ts';
 

@@ -26,11 +26,15 @@ test('an offline start opens signed in and says offline', async ({ page, context
   await expect(syncStatus(page)).not.toHaveAttribute('data-state', 'offline');
 });
 
-test('a visitor’s first visit is enough to browse offline', async ({ page, context }) => {
-  await page.goto('/fete-eats');
-  await waitForServiceWorker(page);
-  await context.setOffline(true);
-  await page.goto('/fete-faces');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+test.describe('on a new device', () => {
+  test.use({ freshProfile: true });
+
+  test('a visitor’s first visit is enough to browse offline', async ({ page, context }) => {
+    await page.goto('/fete-eats');
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+    await page.goto('/fete-faces');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  });
 });

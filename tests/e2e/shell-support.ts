@@ -34,6 +34,18 @@ export async function signInOverApi(page: Page, who: { email: string; password: 
   await expect(profileButton(page)).toBeVisible();
 }
 
+/**
+ * Opens `path` inside the running app, as a link would: no reload of the page, its databases and
+ * its sync, which a test visiting many screens would otherwise pay for on each. The caller waits
+ * for what the route shows (it may send the person elsewhere).
+ */
+export async function goInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((p) => {
+    history.pushState(null, '', p);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
 /** The names of this origin's IndexedDB databases. */
 export async function idbNames(page: Page): Promise<string[]> {
   return page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name ?? '').sort());

@@ -4,8 +4,7 @@
 // written. (The access matrix checks the raw documents; this checks the repository the page uses.)
 import { describe, expect, it } from 'vitest';
 import { adminHarness } from './admin-harness.ts';
-import { openClient, signUpClient } from './data-harness.ts';
-import type { Client } from './data-harness.ts';
+import { signUpClient } from './data-harness.ts';
 import type { EventDiscountInput } from '../../web/src/data/repos/admin-event-discounts.ts';
 
 const h = adminHarness();

@@ -3,8 +3,7 @@
 // the event with its featured entry; a member is refused by the catalog's validator.
 import { describe, expect, it } from 'vitest';
 import { adminHarness } from './admin-harness.ts';
-import { openClient, signUpClient } from './data-harness.ts';
-import type { Client } from './data-harness.ts';
+import { signUpClient } from './data-harness.ts';
 import { checkEventDraft, newEventDraft } from '../../web/src/screens/admin/events/event-admin-rules.ts';
 import type { EventInput } from '../../web/src/screens/admin/events/event-admin-rules.ts';
 

@@ -3,8 +3,7 @@
 // submissions with it; a member is refused by the server.
 import { describe, expect, it } from 'vitest';
 import { adminHarness } from './admin-harness.ts';
-import { openClient, signUpClient, waitFor } from './data-harness.ts';
-import type { Client } from './data-harness.ts';
+import { signUpClient, waitFor } from './data-harness.ts';
 import type { CatalogueInput } from '../../web/src/data/repos/admin-packages.ts';
 import { catalogueRepo } from '../../web/src/screens/admin/packages/catalogue-repo.ts';
 

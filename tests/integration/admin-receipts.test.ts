@@ -5,8 +5,7 @@
 // refused by the server.
 import { describe, expect, it } from 'vitest';
 import { adminHarness } from './admin-harness.ts';
-import { openClient, signUpClient, waitFor } from './data-harness.ts';
-import type { Client } from './data-harness.ts';
+import { signUpClient, waitFor } from './data-harness.ts';
 import { userDbName } from '../../design-docs/src/databases.ts';
 import { ReceiptNumberTakenError } from '../../web/src/data/repos/admin-receipts.ts';
 import type { ReceiptInput } from '../../web/src/data/repos/admin-receipts.ts';

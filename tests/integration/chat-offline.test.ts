@@ -8,7 +8,7 @@ import { until } from './helpers/until.ts';
 import { userDbName } from '../../design-docs/src/databases.ts';
 import { browserNet, memoryStorage, openClient, signUpClient, waitFor } from './data-harness.ts';
 import type { BrowserNet, Client } from './data-harness.ts';
-import type { StorageLike } from '../../web/src/data/session.ts';
+import type { StorageLike } from '../../web/src/data/storage.ts';
 
 let ts: TestServer;
 const clients: Client[] = [];

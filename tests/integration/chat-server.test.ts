@@ -9,7 +9,6 @@ import { until } from './helpers/until.ts';
 import { onCouchDB, onEveryCopy } from './helpers/couch-namespace.ts';
 import { startWorkers } from '../../sync-server/src/workers/index.ts';
 import type { Workers } from '../../sync-server/src/workers/index.ts';
-import { userDbName } from '../../design-docs/src/databases.ts';
 import { UNDELIVERED_GONE, chatRateReason } from '../../design-docs/src/constants.ts';
 
 const LIMIT = 5;

@@ -30,7 +30,6 @@ function client(opts: Parameters<typeof openClient>[1] = {}): Client {
   return c;
 }
 
-const refreshes = (c: Client) => c.net.answers.filter((a) => a.endsWith('POST /api/auth/refresh'));
 const dbAnswers = (c: Client, status: number) => c.net.answers.filter((a) => a.startsWith(`${status} `) && a.includes(' /db/'));
 
 describe('session and tokens', () => {

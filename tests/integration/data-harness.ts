@@ -7,7 +7,7 @@ import replication from 'pouchdb-replication';
 import { createDataLayer } from '../../web/src/data/index.ts';
 import type { DataLayer, DataLayerOptions } from '../../web/src/data/index.ts';
 import type { PouchConstructor } from '../../web/src/data/pouch.ts';
-import type { StorageLike } from '../../web/src/data/session.ts';
+import type { StorageLike } from '../../web/src/data/storage.ts';
 import { signupBody } from './helpers/accounts.ts';
 
 PouchDB.plugin(memory).plugin(http).plugin(replication);

@@ -9,7 +9,7 @@ import type { TestServer } from './helpers/server.ts';
 import { openClient, signUpClient } from './data-harness.ts';
 import type { Client } from './data-harness.ts';
 import { UploadError, uploadImage } from '../../web/src/data/uploads.ts';
-import { imageUrl } from '../../web/src/lib/image-url.ts';
+import { imageUrl } from '../../design-docs/src/image-url.ts';
 
 /** Just enough XMLHttpRequest for the upload client: one progress event, then the answer. */
 class FetchXhr {

@@ -6,7 +6,7 @@ import { UploadError } from '../../web/src/data/uploads.ts';
 import { membershipWarningText } from '../../web/src/screens/account/account-texts.ts';
 import { avatarErrorText, avatarFileProblem } from '../../web/src/screens/account/avatar-checks.ts';
 import { attachSignupAvatar, waitForOwnProfile } from '../../web/src/screens/account/avatar-upload.ts';
-import { deleteAccount } from '../../web/src/screens/account/delete-account.ts';
+import { deleteAccount } from '../../web/src/components/account/delete-account.ts';
 import type { DataLayer } from '../../web/src/data/index.ts';
 import { serverMessage } from '../../web/src/screens/account/error-text.ts';
 import { requestPersistentStorage } from '../../web/src/screens/account/persist-storage.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { KIT_DRAFTS_MAX_CHARS, kitDraftsKey, readKitDrafts, restoreKitDrafts, reviveDraft, writeKitDrafts } from '../../web/src/screens/admin/kit/kit-drafts.ts';
-import type { StorageLike } from '../../web/src/data/session.ts';
+import type { StorageLike } from '../../web/src/data/storage.ts';
 
 function memoryStorage(): StorageLike & { map: Map<string, string> } {
   const map = new Map<string, string>();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { KIT_SNAPSHOT_MAX_CHARS, kitSnapshotKey, readKitSnapshot, writeKitSnapshot } from '../../web/src/screens/admin/kit/kit-snapshot.ts';
-import type { StorageLike } from '../../web/src/data/session.ts';
+import type { StorageLike } from '../../web/src/data/storage.ts';
 
 function memoryStorage(): StorageLike & { map: Map<string, string> } {
   const map = new Map<string, string>();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AuthError, createAuthApi } from '../../web/src/data/auth-api.ts';
-import type { StorageLike } from '../../web/src/data/session.ts';
+import type { StorageLike } from '../../web/src/data/storage.ts';
 
 function memoryStorage(): StorageLike & { map: Map<string, string> } {
   const map = new Map<string, string>();

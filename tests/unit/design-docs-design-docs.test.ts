@@ -1,7 +1,7 @@
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { SHARED_DATABASES, securityFor, userDbName } from '../../design-docs/src/databases.ts';
-import { DESIGN_VERSION, designDocFor, indexesFor, shapesFor, validatorFor, validatorSource } from '../../design-docs/src/design-docs.ts';
+import { DESIGN_VERSION, designDocFor, indexesFor, shapesFor, validatorSource } from '../../design-docs/src/design-docs.ts';
 import { databaseKind } from '../../design-docs/src/databases.ts';
 import { admin, chatMessage, member, server, visitor } from './validate-support.ts';
 

@@ -6,7 +6,7 @@ import { FIELD_LIMITS } from '../../design-docs/src/field-limits.js';
 import { docSchemas } from '../../design-docs/src/schemas/doc-schemas.ts';
 import { requiredText } from '../../design-docs/src/schemas/common.ts';
 import {
-  admin, attendance, by, chatMessage, event, form, judgeFor, like, member, provider, rating, restaurant, server, submission, tombstone,
+  admin, attendance, by, chatMessage, event, form, judgeFor, member, provider, rating, restaurant, server, submission, tombstone,
 } from './validate-support.ts';
 
 const chars = (n: number) => 'x'.repeat(n);
@@ -15,7 +15,6 @@ const items = (n: number) => Array.from({ length: n }, (_, i) => `s${i}`);
 describe('field limits in the validators', () => {
   const catalog = judgeFor('catalog');
   const chat = judgeFor('chat');
-  const userdb = judgeFor('userdb-7531');
 
   it('a text field holds the text limit and not one character more', () => {
     expect(catalog(by(admin, event({ description: chars(FIELD_LIMITS.text) })), null, admin)).toBe('allow');

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { UPLOAD_BUCKETS } from '../../design-docs/src/constants.ts';
-import { DEFAULT_IMAGES, defaultImage, imageSources, imageUrl, isUploadedImage, smallVariant } from '../../web/src/lib/image-url.ts';
+import { DEFAULT_IMAGES, defaultImage, imageSources, imageUrl, isUploadedImage, smallVariant } from '../../design-docs/src/image-url.ts';
 import { newUploadNames } from '../../sync-server/src/uploads/storage.ts';
 
 const UPLOADED = 'a1b2c3d4e5f60718293a4b5c6d7e8f90/1763771234567-0123456789ab.webp';

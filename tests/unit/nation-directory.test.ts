@@ -143,7 +143,7 @@ describe('profiles repository: the directory on the device', () => {
     const bounded = await env.repos.profiles.directoryEntries(3);
     expect(bounded.complete).toBe(false);
     expect(bounded.entries).toHaveLength(3);
-    expect(bounded.entries.map((e) => e.first_name)).toEqual([...bounded.entries.map((e) => e.first_name)].sort());
+    expect(bounded.entries.map((e) => e.first_name)).toEqual(bounded.entries.map((e) => e.first_name).sort());
 
     expect((await env.repos.profiles.directoryEntries(5)).complete).toBe(true);
   });

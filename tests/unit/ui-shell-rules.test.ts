@@ -3,12 +3,12 @@
 import { describe, expect, it } from 'vitest';
 import { nextRevealState, REVEAL_TOP_PX } from '../../web/src/lib/scroll-reveal.ts';
 import { groupUnreadBySender, previewText, profileBadgeCount } from '../../web/src/lib/unread-groups.ts';
-import { describeItem, syncText } from '../../web/src/lib/sync-text.ts';
+import { describeItem, syncText } from '../../web/src/data/sync-text.ts';
 import { badgeText } from '../../web/src/lib/badge.ts';
 import { formatLongDate, formatRelative, formatTime12 } from '../../web/src/lib/dates.ts';
 import { partnerCopies, PARTNER_LOGO_PX } from '../../web/src/components/layout/partner-strip.tsx';
 import { unsyncedWarning } from '../../web/src/components/layout/use-sign-out.tsx';
-import { ADMIN_LINKS, PUBLIC_LINKS, partnerStripHiddenOn, sidebarHiddenOn } from '../../web/src/app/nav-links.ts';
+import { ADMIN_LINKS, PUBLIC_LINKS, partnerStripHiddenOn, sidebarHiddenOn } from '../../web/src/components/layout/nav-links.ts';
 import { ADMIN_CARDS } from '../../web/src/screens/admin/admin-dashboard-cards.ts';
 import { documentTitle } from '../../web/src/app/route-meta.ts';
 import { FOOTER_YEAR } from '../../web/src/components/layout/home-footer.tsx';

@@ -13,7 +13,7 @@ self.addEventListener('push', function (event) {
   var data = {};
   try {
     data = event.data ? event.data.json() : {};
-  } catch (e) {
+  } catch (_e) {
     data = { body: event.data ? event.data.text() : '' };
   }
   var title = typeof data.title === 'string' && data.title ? data.title : 'Fete';

@@ -8,7 +8,7 @@ import './styles/layout.css';
 import { App } from './app/app.tsx';
 import { resolveFirstScreen } from './app/first-screen.ts';
 import { routes } from './app/routes.tsx';
-import { createReadySignal } from './app/session-ready.ts';
+import { createReadySignal } from './data/session-ready.ts';
 import { createBrowserDataLayer } from './data/browser.ts';
 
 // How long the shell waits for the first screen's code before it paints without it.

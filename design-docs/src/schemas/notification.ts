@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { FORM_TYPES, type SubmissionStatus } from '../constants.ts';
+import { FORM_TYPES } from '../constants.ts';
 import { submissionStatusSchema } from './submission.ts';
 import { docBase, idPart, isoDateTime } from './common.ts';
 

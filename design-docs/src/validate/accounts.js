@@ -4,7 +4,7 @@
 // here. Plain ES5 without imports.
 
 /** The rules alone; `h` is validatorHelpers(). */
-export function rules_accounts(h, newDoc, oldDoc, userCtx, secObj) {
+export function rules_accounts(h, newDoc, oldDoc, userCtx, _secObj) {
   var deny = h.deny, has = h.has, typedId = h.typedId, exactId = h.exactId, generatedId = h.generatedId;
   // The shape is the schemas' (h.shaped); what is left ties the _id to the fields.
   function wellFormed(d) {

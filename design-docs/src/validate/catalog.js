@@ -2,7 +2,7 @@
 // edit or delete it (its organiser), and a restaurant's owner may edit it. Plain ES5: its source is installed with the shared helpers (design-docs.ts).
 
 /** The rules alone; `h` is validatorHelpers(). */
-export function rules_catalog(h, newDoc, oldDoc, userCtx, secObj) {
+export function rules_catalog(h, newDoc, oldDoc, userCtx, _secObj) {
   var deny = h.deny, has = h.has, absent = h.absent, unchanged = h.unchanged, typedId = h.typedId, exactId = h.exactId, generatedId = h.generatedId, actor = h.actor, gate = h.gate;
   var OWNER_LOCKED = ['owner_id', 'active', 'rating', 'total_ratings'];
   // An organiser edits their event's details; who organises it, when it was made and whether an

@@ -2,7 +2,7 @@
 // removed by their sender or an admin. Plain ES5: its source is installed with the shared helpers (design-docs.ts).
 
 /** The rules alone; `h` is validatorHelpers(). */
-export function rules_chat(h, newDoc, oldDoc, userCtx, secObj) {
+export function rules_chat(h, newDoc, oldDoc, userCtx, _secObj) {
   var deny = h.deny, has = h.has, typedId = h.typedId, actor = h.actor, gate = h.gate;
   // The shape is the schemas' (h.shaped); what is left ties fields to each other.
   function wellFormed(d) {

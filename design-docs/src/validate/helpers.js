@@ -20,8 +20,9 @@ export default function validatorHelpers(LIMITS, SHAPES) {
     var compact, scheme;
     if (absent(v)) return true;
     if (typeof v !== 'string') return false;
+    // oxlint-disable-next-line no-control-regex -- control characters and spaces are what is removed
     compact = v.replace(/[\u0000-\u0020\u007f]/g, '');
-    scheme = /^([a-z][a-z0-9+.\-]*):/i.exec(compact);
+    scheme = /^([a-z][a-z0-9+.-]*):/i.exec(compact);
     return !scheme || /^https?$/i.test(scheme[1]);
   }
   // Images are fetched by every viewer's browser, so they come from this server (an upload's
@@ -32,10 +33,11 @@ export default function validatorHelpers(LIMITS, SHAPES) {
     if (typeof v !== 'string') return false;
     if (v === '') return true;
     if (/^https?:\/\//i.test(v)) {
-      m = /^https?:\/\/([A-Za-z0-9.\-]+)(:\d+)?(?:[\/?#]|$)/.exec(v);
+      m = /^https?:\/\/([A-Za-z0-9.-]+)(:\d+)?(?:[/?#]|$)/.exec(v);
       return !!m && has((SHAPES && SHAPES.imageHosts) || [], m[1].toLowerCase());
     }
-    if (/^[a-z][a-z0-9+.\-]*:/i.test(v) || v.indexOf('\\') !== -1 || /[\u0000-\u0020\u007f]/.test(v)) return false;
+    // oxlint-disable-next-line no-control-regex -- a link holding a control character is refused
+    if (/^[a-z][a-z0-9+.-]*:/i.test(v) || v.indexOf('\\') !== -1 || /[\u0000-\u0020\u007f]/.test(v)) return false;
     if (v.charAt(0) === '/') {
       if (v.indexOf('/uploads/') !== 0) return false;
       v = v.slice('/uploads/'.length);

@@ -3,7 +3,7 @@
 // Plain ES5: its source is installed with the shared helpers (design-docs.ts).
 
 /** The rules alone; `h` is validatorHelpers(). */
-export function rules_members(h, newDoc, oldDoc, userCtx, secObj) {
+export function rules_members(h, newDoc, oldDoc, userCtx, _secObj) {
   var deny = h.deny, has = h.has, absent = h.absent, onlyChanged = h.onlyChanged, typedId = h.typedId, exactId = h.exactId, generatedId = h.generatedId, actor = h.actor, gate = h.gate;
   var ADMIN_TYPES = ['package', 'ride', 'form', 'event_discount'];
   var PROFILE_SELF_FIELDS = ['first_name', 'last_name', 'avatar_url', 'territory', 'locality'];

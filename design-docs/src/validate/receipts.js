@@ -2,7 +2,7 @@
 // its owner's userdb. Plain ES5: its source is installed with the shared helpers (design-docs.ts).
 
 /** The rules alone; `h` is validatorHelpers(). */
-export function rules_receipts(h, newDoc, oldDoc, userCtx, secObj) {
+export function rules_receipts(h, newDoc, oldDoc, userCtx, _secObj) {
   var deny = h.deny, actor = h.actor, gate = h.gate;
   // The shape is the schemas' (h.shaped); what is left ties fields to each other.
   function wellFormed(d) {
@@ -12,7 +12,7 @@ export function rules_receipts(h, newDoc, oldDoc, userCtx, secObj) {
   }
 
   var who = actor(userCtx);
-  var roles = who.roles, me = who.me, isServer = who.isServer, isAdmin = who.isAdmin;
+  var isServer = who.isServer, isAdmin = who.isAdmin;
 
   if (gate(newDoc, who)) return;
   if (!isServer && !isAdmin) deny('Only an admin may change receipts');

@@ -3,7 +3,7 @@
 // ES5: its source is installed with the shared helpers (design-docs.ts).
 
 /** The rules alone; `h` is validatorHelpers(). */
-export function rules_reports(h, newDoc, oldDoc, userCtx, secObj) {
+export function rules_reports(h, newDoc, oldDoc, userCtx, _secObj) {
   var deny = h.deny;
   var who = h.actor(userCtx);
   var prior = oldDoc && !oldDoc._deleted ? oldDoc : null;

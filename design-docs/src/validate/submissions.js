@@ -2,7 +2,7 @@
 // admin may only move their status, or delete them with their form. Plain ES5: its source is installed with the shared helpers (design-docs.ts).
 
 /** The rules alone; `h` is validatorHelpers(). */
-export function rules_submissions(h, newDoc, oldDoc, userCtx, secObj) {
+export function rules_submissions(h, newDoc, oldDoc, userCtx, _secObj) {
   var deny = h.deny, onlyChanged = h.onlyChanged, actor = h.actor, gate = h.gate;
   // The shape is the schemas' (h.shaped); what is left ties fields to each other.
   function wellFormed(d) {
@@ -11,7 +11,7 @@ export function rules_submissions(h, newDoc, oldDoc, userCtx, secObj) {
   }
 
   var who = actor(userCtx);
-  var roles = who.roles, me = who.me, isServer = who.isServer, isAdmin = who.isAdmin;
+  var isServer = who.isServer, isAdmin = who.isAdmin;
   var prior = oldDoc && !oldDoc._deleted ? oldDoc : null;
 
   if (gate(newDoc, who)) return;

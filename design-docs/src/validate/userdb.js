@@ -49,7 +49,7 @@ export function rules_userdb(h, newDoc, oldDoc, userCtx, secObj) {
   }
 
   var who = actor(userCtx);
-  var roles = who.roles, me = who.me, isServer = who.isServer;
+  var me = who.me, isServer = who.isServer;
   var prior = oldDoc && !oldDoc._deleted ? oldDoc : null;
 
   if (gate(newDoc, who)) return;

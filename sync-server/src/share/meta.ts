@@ -1,10 +1,10 @@
 // Share cards (ADR 009): the OpenGraph and Twitter tags of one catalogue item, injected into the
-// app shell's <head>. Pure: a document and an origin in, HTML out. Images resolve with the web
-// app's own rules (web/src/lib/image-url.ts), so a card shows the picture the page shows.
+// app shell's <head>. Pure: a document and an origin in, HTML out. Images resolve with the same
+// rules as the web app's (design-docs/src/image-url.ts), so a card shows the picture the page shows.
 import type { UploadBucket } from '../../../design-docs/src/constants.ts';
 import type { DocType } from '../../../design-docs/src/ids.ts';
 import { idOf } from '../../../design-docs/src/ids.ts';
-import { DEFAULT_IMAGES, imageUrl } from '../../../web/src/lib/image-url.ts';
+import { DEFAULT_IMAGES, imageUrl } from '../../../design-docs/src/image-url.ts';
 
 export const SITE_NAME = 'Fete';
 /** The PNG app icon: crawlers do not render SVG, so it stands in for the local default images. */
@@ -61,6 +61,7 @@ function str(doc: LooseDoc, key: string): string {
  * plain text (the app renders them as text), so nothing else changes; escaping is on output.
  */
 export function plainText(value: string): string {
+  // oxlint-disable-next-line no-control-regex -- control characters are exactly what is replaced
   return value.replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/\s+/g, ' ').trim();
 }
 

@@ -47,7 +47,7 @@ export function checkpointStore(couch: Couch, worker: string): CheckpointStore {
       const doc = await read(db);
       if (doc?._rev) revs.set(db, doc._rev);
       else revs.delete(db);
-      return { seq: doc?.seq ?? 0, failures: { ...(doc?.failures ?? {}) } };
+      return { seq: doc?.seq ?? 0, failures: { ...doc?.failures } };
     },
     async save(db, cp) {
       for (let attempt = 0; attempt < 3; attempt++) {

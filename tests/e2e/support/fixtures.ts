@@ -1,24 +1,18 @@
 // The browser tests' fixtures: a persistent Chromium context per test (Playwright's incognito
-// contexts make Chromium call the app not installable), the server, demo accounts, and axe.
+// contexts make Chromium call the app not installable), started from a copy of the run's warm
+// profile unless the test asks for a fresh one; the server, demo accounts, and axe.
 import { test as base, expect, chromium } from '@playwright/test';
 import type { BrowserContext, Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { serverInfo } from './server-info.ts';
 import type { E2eServerInfo } from './server-info.ts';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium.ts';
+
+export { CHROMIUM, CHROMIUM_ARGS };
 
 export const DEMO = {
   member: { email: 'member@fete.demo', password: 'fete-member' },
@@ -42,12 +36,25 @@ interface Fixtures {
    * invitation stays until answered, and each spec decides about it, as with install offers.
    */
   pushInvites: boolean;
+  /**
+   * Start from an empty profile, as a first visit does: no service worker, nothing cached, no
+   * catalogue on the device. Off by default: the others start from the warm profile, which saves
+   * each test the first visit's downloads and replication.
+   */
+  freshProfile: boolean;
+}
+
+/** A new profile folder: a copy of the warm one, or empty. */
+export async function newProfile(server: E2eServerInfo, fresh = false): Promise<string> {
+  const profile = await mkdtemp(path.join(os.tmpdir(), 'fete-chromium-'));
+  if (!fresh) await cp(server.warmProfile, profile, { recursive: true });
+  return profile;
 }
 
 export const test = base.extend<Fixtures>({
   viewportSize: [{ width: 1280, height: 800 }, { option: true }],
   pushInvites: [false, { option: true }],
-  // eslint-disable-next-line no-empty-pattern
+  freshProfile: [false, { option: true }],
   server: async ({}, use) => {
     const info = serverInfo();
     await use({
@@ -59,8 +66,8 @@ export const test = base.extend<Fixtures>({
       },
     });
   },
-  context: async ({ server, viewportSize, pushInvites }, use) => {
-    const profile = await mkdtemp(path.join(os.tmpdir(), 'fete-chromium-'));
+  context: async ({ server, viewportSize, pushInvites, freshProfile }, use) => {
+    const profile = await newProfile(server, freshProfile);
     const context = await chromium.launchPersistentContext(profile, {
       executablePath: CHROMIUM,
       headless: true,

@@ -1,12 +1,13 @@
 // One real Fete server for the browser tests: built PWA, embedded backend, demo data, a fresh
 // DATA_DIR, relaxed rate limits, and a fake place search.
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, spawnServer } from '../../integration/helpers/spawn-server.ts';
 import { INFO_FILE } from './server-info.ts';
 import { startFakeGeocoder } from '../../fixtures/fake-geocoder.ts';
+import { makeWarmProfile } from './warm-profile.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -39,9 +40,15 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       RATE_RESET_PER_IP: '1000',
     },
   });
-  await writeFile(INFO_FILE, JSON.stringify({ url: server.url, dataDir, pid: server.child.pid }));
+  const warmProfile = await makeWarmProfile(server.url).catch(async (err: unknown) => {
+    await server.kill('SIGTERM');
+    await geocoder.close();
+    throw err;
+  });
+  await writeFile(INFO_FILE, JSON.stringify({ url: server.url, dataDir, pid: server.child.pid, warmProfile }));
   return async () => {
     await server.kill('SIGTERM');
     await geocoder.close();
+    await rm(warmProfile, { recursive: true, force: true });
   };
 }

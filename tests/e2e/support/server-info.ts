@@ -7,6 +7,11 @@ export interface E2eServerInfo {
   url: string;
   dataDir: string;
   pid: number;
+  /**
+   * A Chromium profile that has opened the app once as a visitor: service worker installed, shell
+   * precached, catalogue replicated. Tests start from a copy of it unless they ask for a fresh one.
+   */
+  warmProfile: string;
 }
 
 export const INFO_FILE = path.join(os.tmpdir(), `fete-e2e-${process.env.FETE_E2E_RUN ?? 'default'}.json`);

@@ -72,7 +72,7 @@ describe('a member\'s own userdb over time', () => {
   });
 
   it('a batch of 1,000 documents at once (the finding) is refused whole', async () => {
-    const { s, token, db } = m;
+    const { s } = m;
     const other = await s.token(OTHER);
     const otherDb = await s.userDb(OTHER);
     const res = await send(`${s.dbUrl}/${otherDb}/_bulk_docs`, 'POST', { docs: Array.from({ length: 1000 }, (_, i) => like(i)) }, other);

@@ -19,7 +19,7 @@ import { couchNodes, testDbPrefix } from '../helpers/couch-namespace.ts';
 import { signIn, signUp } from '../helpers/accounts.ts';
 import { provisionDatabase } from '../../../couch/src/provision.ts';
 import { userDbName } from '../../../design-docs/src/databases.ts';
-import { makeBand, makeLike, makeMessage, makeRating } from '../../fixtures/index.ts';
+import { makeBand, makeLike, makeRating } from '../../fixtures/index.ts';
 
 const MEMBERS = 6;
 const PER_MEMBER = 20; // 120 submissions, 120 private messages, 120 likes

@@ -5,8 +5,8 @@ import { ToastProvider } from '../components/ui/toast.tsx';
 import type { DataLayer } from '../data/index.ts';
 import { DataLayerContext } from '../data/react.ts';
 import { routes } from './routes.tsx';
-import { SessionReadyContext } from './session-ready.ts';
-import type { ReadySignal } from './session-ready.ts';
+import { SessionReadyContext } from '../data/session-ready.ts';
+import type { ReadySignal } from '../data/session-ready.ts';
 
 export function App({ data, ready }: { data: DataLayer; ready: ReadySignal }) {
   const [router] = useState(() => createBrowserRouter(routes));

@@ -13,7 +13,7 @@ import { TopBar } from '../components/layout/top-bar.tsx';
 import { useIsWide } from '../components/layout/use-media-query.ts';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { useSession } from '../data/react.ts';
-import { partnerStripHiddenOn, sidebarHiddenOn } from './nav-links.ts';
+import { partnerStripHiddenOn, sidebarHiddenOn } from '../components/layout/nav-links.ts';
 import { UpdatePrompt } from './pwa/update-prompt.tsx';
 import { documentTitle, useRouteMeta } from './route-meta.ts';
 
@@ -58,13 +58,13 @@ export function RootLayout() {
   // its title. A change of the query alone (a list's search and filters kept in the URL) is the
   // same page: focus stays in the search box.
   const settledPage = useRef(location.pathname);
+  const hasOutlet = outlet !== null;
   useEffect(() => {
-    if (!outlet || settledPage.current === location.pathname) return;
+    if (!hasOutlet || settledPage.current === location.pathname) return;
     settledPage.current = location.pathname;
     setAnnouncement(title);
     mainRef.current?.focus({ preventScroll: true });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per page
-  }, [location.pathname, outlet === null]);
+  }, [location.pathname, hasOutlet, title]);
 
   return (
     <div className={`app${hasSidebar ? ' app--with-sidebar' : ''}`}>

@@ -1,6 +1,6 @@
 // The /api/auth calls. The refresh token never reaches this code: it is an httpOnly cookie
 // scoped to /api/auth, so every call here sends credentials and reads only the access token.
-import type { StorageLike } from './session.ts';
+import type { StorageLike } from './storage.ts';
 
 export interface AuthUser {
   id: string;

@@ -2,7 +2,7 @@
 // draws the bottom of the room at once. Reading the whole window (500 messages) from IndexedDB
 // takes 100-300 ms on a busy phone (npm run bench -- chat-offline-open); this small copy is read
 // in a millisecond and replaced when the full read lands (first-screen-snapshot.ts).
-import type { StorageLike } from './session.ts';
+import type { StorageLike } from './storage.ts';
 import { isListOf, readSnapshot, writeSnapshot } from './first-screen-snapshot.ts';
 
 const VERSION = 2;

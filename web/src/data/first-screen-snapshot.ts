@@ -4,7 +4,7 @@
 // has answered; that read then replaces it and stores the next snapshot. Kept per member: the
 // key starts like the member's databases (`{prefix}-u-{id}-`), so sign-out removes it
 // (local-dbs.ts). Used by Fete Chat, Fete Nation, the admin lists and the dashboard's tabs.
-import type { StorageLike } from './session.ts';
+import type { StorageLike } from './storage.ts';
 
 /** A record past this is not kept: the screen then waits for the device's copy. */
 export const SNAPSHOT_MAX_CHARS = 256 * 1024;

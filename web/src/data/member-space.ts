@@ -8,7 +8,7 @@ import type { MemberSync } from './replication-manager.ts';
 import type { Writer } from './repos/context.ts';
 import type { Database } from './pouch.ts';
 import { isConflict, isNotFound } from './pouch.ts';
-import type { StorageLike } from './session.ts';
+import type { StorageLike } from './storage.ts';
 import { createWriteJournal } from './write-journal.ts';
 import type { JournalEntry, WriteJournal } from './write-journal.ts';
 

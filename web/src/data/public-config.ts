@@ -4,7 +4,8 @@
 // default applies.
 import { DEFAULT_SUPPORT_EMAIL } from '../../../design-docs/src/constants.ts';
 import type { PublicConfig } from '../../../design-docs/src/schemas/api.ts';
-import type { StorageLike } from './session.ts';
+import { defaultStorage } from './storage.ts';
+import type { StorageLike } from './storage.ts';
 
 export const PUBLIC_CONFIG_KEY = 'fete-public-config';
 const FETCH_TIMEOUT_MS = 5000;
@@ -15,14 +16,6 @@ export interface PublicConfigClient {
 }
 
 export const DEFAULT_PUBLIC_CONFIG: PublicConfig = { support_email: DEFAULT_SUPPORT_EMAIL };
-
-function defaultStorage(): StorageLike | null {
-  try {
-    return (globalThis as { localStorage?: StorageLike }).localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
 
 export function createPublicConfig(opts: { origin: string; fetch: typeof fetch; storage?: StorageLike | null }): PublicConfigClient {
   const storage = opts.storage === undefined ? defaultStorage() : opts.storage;

@@ -53,7 +53,7 @@ export function useLiveQuery<T>(
       onError: (error) => setState((s) => ({ data: s.data, error, loading: false })),
     });
     return () => query.close();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's deps decide
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- the caller's deps decide, as with useEffect
   }, [hub, dbsKey, typesKey, ...deps]);
 
   return state;

@@ -9,6 +9,8 @@
 // ask again and shows the member signed out, with their data kept.
 import { AuthError } from './auth-api.ts';
 import type { AuthApi, AuthGrant, AuthUser, MembershipWarning, SignUpInput } from './auth-api.ts';
+import { defaultStorage } from './storage.ts';
+import type { StorageLike } from './storage.ts';
 import { createStore } from './store.ts';
 import type { ReadableStore } from './store.ts';
 import { withLock } from './web-locks.ts';
@@ -32,12 +34,6 @@ export interface SessionSnapshot {
 }
 
 export type RefreshOutcome = 'ok' | 'rejected' | 'unreachable' | 'no-session';
-
-export interface StorageLike {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
 
 export interface SessionTiming {
   checkIntervalMs: number;
@@ -127,14 +123,6 @@ function lifetimeSeconds(token: string, expiresAt: number): number | null {
 /** Only the server's refusal of the session ends it: 401 (revoked, reused, expired) or 403 (membership over). */
 function endsSession(err: unknown): err is AuthError {
   return err instanceof AuthError && (err.status === 401 || err.status === 403);
-}
-
-export function defaultStorage(): StorageLike | null {
-  try {
-    return (globalThis as { localStorage?: StorageLike }).localStorage ?? null;
-  } catch {
-    return null; // storage can be blocked (private mode, policies)
-  }
 }
 
 export function createSession(opts: SessionOptions): Session {

@@ -10,7 +10,7 @@
 // opens the member's space. An entry leaves the record once the outbox no longer waits for its
 // revision: the server has it, or refused it (the refusal is shown; the data stays on the device).
 import type { MemberDbKey } from './local-dbs.ts';
-import type { StorageLike } from './session.ts';
+import type { StorageLike } from './storage.ts';
 
 export interface JournalEntry {
   /** Order within the tab's record. */

@@ -2,7 +2,7 @@
 // event's own wall-clock time without an offset (none is stored), which schema.org allows.
 import { eventSchedule } from './ics.ts';
 import type { CalendarEvent, LocalDateTime } from './ics.ts';
-import { imageUrl } from './image-url.ts';
+import { imageUrl } from '../../../design-docs/src/image-url.ts';
 import { itemUrl } from './share.ts';
 import { safeExternalUrl } from './external-url.ts';
 

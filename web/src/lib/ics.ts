@@ -80,6 +80,7 @@ export function escapeIcsText(value: string): string {
     .replace(/,/g, '\\,')
     .replace(/\r\n|\r|\n/g, '\\n')
     // Other control characters are not allowed in TEXT (a tab is).
+    // oxlint-disable-next-line no-control-regex -- control characters are exactly what is removed
     .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
 }
 

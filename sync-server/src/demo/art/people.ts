@@ -80,7 +80,7 @@ const LOOKS = ['glam', 'paint', 'glitter', 'henna'] as const;
 type Look = (typeof LOOKS)[number];
 
 /** Closed eyes, lid colour and lashes, at (x, y), `side` -1 for the left one. */
-function eye(d: Draw, x: number, y: number, u: number, side: -1 | 1, lid: string | null, liner: string): string {
+function eye(x: number, y: number, u: number, side: -1 | 1, lid: string | null, liner: string): string {
   const wdt = u * 0.1;
   const inner = x - side * wdt * 0.5;
   const outer = x + side * wdt * 0.55;
@@ -148,7 +148,7 @@ export function face(d: Draw, look: Look): string {
   out += band;
   const ey = cy - u * 0.02;
   const lid = look === 'paint' ? null : linear(d, [c1, c0], [1, 0]);
-  out += eye(d, cx - u * 0.1, ey, u, -1, lid, '#1b1212') + eye(d, cx + u * 0.1, ey, u, 1, lid, '#1b1212');
+  out += eye(cx - u * 0.1, ey, u, -1, lid, '#1b1212') + eye(cx + u * 0.1, ey, u, 1, lid, '#1b1212');
   out += el('path', { d: `M${num(cx - u * 0.16)} ${num(ey - u * 0.09)}Q${num(cx - u * 0.1)} ${num(ey - u * 0.12)} ${num(cx - u * 0.04)} ${num(ey - u * 0.095)}M${num(cx + u * 0.04)} ${num(ey - u * 0.095)}Q${num(cx + u * 0.1)} ${num(ey - u * 0.12)} ${num(cx + u * 0.16)} ${num(ey - u * 0.09)}`, stroke: '#1b1212', 'stroke-width': u * 0.014, 'stroke-linecap': 'round', fill: 'none' });
   out += el('path', { d: `M${num(cx - u * 0.012)} ${num(cy + u * 0.08)}Q${num(cx)} ${num(cy + u * 0.1)} ${num(cx + u * 0.012)} ${num(cy + u * 0.08)}`, stroke: '#000000', 'stroke-opacity': 0.25, 'stroke-width': u * 0.008, fill: 'none', 'stroke-linecap': 'round' });
   out += lips(cx, cy + u * 0.17, u, rng.pick(['#b0174f', '#d62839', '#8e1b3f', '#c05a3c', c1]));

@@ -120,7 +120,7 @@ export function bunting(d: Draw, y0: number, y1: number, sag: number, colours: r
 }
 
 /** Bulbs on a wire sagging from (x0, y0) to (x1, y1). */
-export function stringLights(d: Draw, [x0, y0]: readonly [number, number], [x1, y1]: readonly [number, number], sag: number, colours: readonly string[], bulb: number): string {
+export function stringLights(_d: Draw, [x0, y0]: readonly [number, number], [x1, y1]: readonly [number, number], sag: number, colours: readonly string[], bulb: number): string {
   const p0: [number, number] = [x0, y0];
   const p1: [number, number] = [(x0 + x1) / 2, (y0 + y1) / 2 + sag * 2];
   const p2: [number, number] = [x1, y1];

@@ -30,8 +30,7 @@ export function useUrlState<T extends object>(parse: (params: URLSearchParams) =
     if (key.current === location.key) return;
     key.current = location.key;
     setValue(parse(new URLSearchParams(location.search)));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per router navigation
-  }, [location.key]);
+  }, [location.key, location.search, parse]);
 
   // The URL is written after the frame that shows the new results (replaceState costs a few
   // milliseconds a call), and only if the person is still on this history entry.

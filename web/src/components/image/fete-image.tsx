@@ -4,8 +4,8 @@
 import { useState } from 'react';
 import type { CSSProperties } from 'react';
 import type { UploadBucket } from '../../../../design-docs/src/constants.ts';
-import { imageSources } from '../../lib/image-url.ts';
-import type { ImageSize } from '../../lib/image-url.ts';
+import { imageSources } from '../../../../design-docs/src/image-url.ts';
+import type { ImageSize } from '../../../../design-docs/src/image-url.ts';
 
 export interface FeteImageProps {
   /** What the document stores: an http(s) URL, a path in the bucket, or empty. */

@@ -3,8 +3,8 @@
 // goes back to the menu button.
 import { useEffect, useRef } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { ADMIN_LINKS, PUBLIC_LINKS } from '../../app/nav-links.ts';
-import type { NavLinkSpec } from '../../app/nav-links.ts';
+import { ADMIN_LINKS, PUBLIC_LINKS } from './nav-links.ts';
+import type { NavLinkSpec } from './nav-links.ts';
 import { CloseIcon, LogoMark } from './icons.tsx';
 
 export interface SidebarProps {

@@ -3,7 +3,7 @@
 // the server refused, with its reason and a way to dismiss it.
 import { Link } from 'react-router-dom';
 import { useDataLayer, useSession, useSyncStatus } from '../../data/react.ts';
-import { describeItem, syncText } from '../../lib/sync-text.ts';
+import { describeItem, syncText } from '../../data/sync-text.ts';
 import { useToast } from '../ui/toast.tsx';
 import { AlertIcon, CloudCheckIcon, CloudOffIcon, SyncIcon } from './icons.tsx';
 

@@ -4,8 +4,8 @@
 import { lazy, Suspense, useState } from 'react';
 import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
-import { InstallButton } from '../../app/pwa/install-button.tsx';
-import { useSessionReady } from '../../app/session-ready.ts';
+import { InstallButton } from '../pwa/install-button.tsx';
+import { useSessionReady } from '../../data/session-ready.ts';
 import { useSession } from '../../data/react.ts';
 import { AuthLinks } from './auth-links.tsx';
 import { Bell } from './bell.tsx';
@@ -14,7 +14,7 @@ import { ProfileMenu } from './profile-menu.tsx';
 import { SyncStatus } from './sync-status.tsx';
 import { useSignOut } from './use-sign-out.tsx';
 
-const DeleteAccountDialog = lazy(() => import('../../screens/account/delete-account-dialog.tsx').then((m) => ({ default: m.DeleteAccountDialog })));
+const DeleteAccountDialog = lazy(() => import('../account/delete-account-dialog.tsx').then((m) => ({ default: m.DeleteAccountDialog })));
 
 export interface TopBarProps {
   /** The sidebar exists on this route (not on sign-in, sign-up, chat). */

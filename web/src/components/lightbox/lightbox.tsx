@@ -38,6 +38,8 @@ export function Lightbox({ label, items, startIndex, imageWidth = 400, imageHeig
   const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const opener = useRef<HTMLElement | null>(null);
+  // Read once, when the lightbox opens.
+  const returnFocus = useRef(returnFocusTo);
   const swipe = useRef<{ id: number; x: number; y: number } | null>(null);
   const titleId = useId();
   // The list may change while open (a live update): stay within it.
@@ -49,14 +51,13 @@ export function Lightbox({ label, items, startIndex, imageWidth = 400, imageHeig
     const dialog = dialogRef.current;
     if (!dialog) return;
     // Kept across React's development remount, when the active element is already inside.
-    opener.current ??= returnFocusTo ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
+    opener.current ??= returnFocus.current ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
     if (!dialog.open) dialog.showModal();
     closeRef.current?.focus();
     return () => {
       const target = opener.current;
       if (target?.isConnected) target.focus();
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- opened once per mount
   }, []);
 
   // Every image went away while open (a live update): nothing left to show.

@@ -2,7 +2,7 @@
 // to the geocoding service's one request a second and caches answers; so does the device), Enter
 // asks at once, and each place found is a button that moves the pin there. When the search
 // cannot help, it says why in words, and the pin and typed coordinates keep working.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { GEOCODE_QUERY_MIN } from '../../../../design-docs/src/schemas/geocode.ts';
 import type { Place } from '../../../../design-docs/src/schemas/geocode.ts';
@@ -23,19 +23,22 @@ export function PlaceSearch({ onChoose }: { onChoose(place: Place): void }) {
   const ticket = useRef(0);
   const listId = useId();
 
-  const run = (q: string) => {
-    const mine = ++ticket.current;
-    setState({ kind: 'searching' });
-    data.places
-      .search(q)
-      .then((places) => {
-        if (mine === ticket.current) setState({ kind: 'found', places });
-      })
-      .catch((err: unknown) => {
-        if (mine !== ticket.current) return;
-        setState({ kind: 'error', message: err instanceof PlaceSearchError ? err.message : 'Place search could not be reached.' });
-      });
-  };
+  const run = useCallback(
+    (q: string) => {
+      const mine = ++ticket.current;
+      setState({ kind: 'searching' });
+      data.places
+        .search(q)
+        .then((places) => {
+          if (mine === ticket.current) setState({ kind: 'found', places });
+        })
+        .catch((err: unknown) => {
+          if (mine !== ticket.current) return;
+          setState({ kind: 'error', message: err instanceof PlaceSearchError ? err.message : 'Place search could not be reached.' });
+        });
+    },
+    [data],
+  );
 
   useEffect(() => {
     const q = query.trim();
@@ -46,8 +49,7 @@ export function PlaceSearch({ onChoose }: { onChoose(place: Place): void }) {
     }
     const timer = setTimeout(() => run(q), PLACE_SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `run` reads refs and the data layer only
-  }, [query]);
+  }, [query, run]);
 
   // Enter searches now, and never submits the form around it.
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {

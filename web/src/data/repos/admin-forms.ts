@@ -74,7 +74,7 @@ export function createAdminFormsRepo(ctx: RepoContext) {
       const by = stamp(ctx);
       const at = by.updated_at;
       const candidate = {
-        ...(existing ?? {}),
+        ...existing,
         _id: formId(formtype, targetid),
         type: 'form' as const,
         id: existing?.id ?? crypto.randomUUID(),

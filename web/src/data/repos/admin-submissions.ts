@@ -9,7 +9,7 @@ import type { RepoContext } from './context.ts';
 import { requireMember } from './context.ts';
 import { serverError } from './admin-find.ts';
 import type { AdminSubmissionsPage } from '../../../../design-docs/src/schemas/api.ts';
-import { compareText, getItems, toItem } from './query.ts';
+import { getItems, toItem } from './query.ts';
 import type { Item } from './query.ts';
 import { isConflict } from '../pouch.ts';
 import { stamp } from './stamp.ts';

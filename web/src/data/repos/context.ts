@@ -2,7 +2,7 @@
 // a writer that records member writes as pending, and a clock.
 import type { Database } from '../pouch.ts';
 import type { MemberDbKey, MemberDbs } from '../local-dbs.ts';
-import type { StorageLike } from '../session.ts';
+import type { StorageLike } from '../storage.ts';
 
 export class SignInRequiredError extends Error {
   constructor() {

@@ -19,7 +19,7 @@ import { newId } from '../../../../design-docs/src/ids.ts';
 import type { ImageStore } from '../outgoing-images.ts';
 import { createStore } from '../store.ts';
 import type { ReadableStore } from '../store.ts';
-import type { StorageLike } from '../session.ts';
+import type { StorageLike } from '../storage.ts';
 import type { UploadedImage, UploadOptions } from '../uploads.ts';
 import { UploadError, imageFileProblem } from '../uploads.ts';
 import { isConflict, statusOf } from '../pouch.ts';

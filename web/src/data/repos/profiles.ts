@@ -7,6 +7,10 @@ import { requireMember } from './context.ts';
 import { getItem, listRange, listType } from './query.ts';
 import type { Item } from './query.ts';
 import { readDirectorySnapshot, saveDirectorySnapshot } from '../directory-snapshot.ts';
+import type { DirectoryEntry } from '../directory-snapshot.ts';
+
+/** The directory's entry type lives with its snapshot (the lower module); screens import it from here. */
+export type { DirectoryEntry };
 
 export type Profile = Item<ProfileDoc>;
 export type ProfilePatch = Partial<Pick<ProfileDoc, (typeof PROFILE_SELF_FIELDS)[number]>>;
@@ -21,24 +25,6 @@ export function fullName(p: { first_name?: string | null; last_name?: string | n
  * Past it the directory says it is partial, and the server-side search of ADR 020 takes over.
  */
 export const DIRECTORY_DEVICE_LIMIT = 10_000;
-
-/**
- * What Fete Nation shows of another member: the spec's profile fields a directory needs, and
- * nothing else. Profiles never hold an e-mail (it lives in `accounts`, server only), and role
- * and membership expiry stay out so a screen cannot show them by accident.
- */
-export interface DirectoryEntry {
-  id: string;
-  first_name: string;
-  last_name: string;
-  avatar_url: string | null;
-  territory: string;
-  locality: string;
-  membership_type: ProfileDoc['membership_type'];
-  created_at: string;
-  /** The full name in lower case, made once so a keystroke compares strings only. */
-  search_key: string;
-}
 
 export interface DirectoryFilter {
   /** One territory, or every one when blank. */

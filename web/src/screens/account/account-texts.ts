@@ -34,11 +34,6 @@ export const PASSWORD_SAVED = 'Password updated successfully';
 export const PASSWORD_SAVE_FAILED = 'Failed to update password';
 export const SAVED_OFFLINE = 'You are offline: the change is saved on this device and syncs when you are back online.';
 
-export const DELETE_CONFIRM = 'Are you sure you want to delete your account? This action cannot be undone.';
-export const DELETE_NEEDS_SESSION = 'Please sign in again to delete your account';
-export const DELETE_DONE = 'Your account has been successfully deleted';
-export const DELETE_FAILED = 'Failed to delete account';
-
 export const PREMIUM_PRICE = `${formatPrice(PREMIUM_PRICE_PER_YEAR_USD)} per year`;
 
 /** The membership warning at sign-in: both of the spec's sentences in one notice. */

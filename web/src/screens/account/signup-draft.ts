@@ -1,6 +1,6 @@
 // The sign-up wizard's draft, kept in sessionStorage so a reload (or a crash) loses nothing.
 // The password is never written down.
-import type { StorageLike } from '../../data/session.ts';
+import type { StorageLike } from '../../data/storage.ts';
 
 export const SIGNUP_DRAFT_KEY = 'fete-signup-draft';
 

@@ -24,6 +24,8 @@ export function FormsManagementScreen() {
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; forms: AdminForm[] };
 
+const NO_FORMS: readonly AdminForm[] = [];
+
 function FormsManagement() {
   const data = useDataLayer();
   const toast = useToast();
@@ -45,7 +47,7 @@ function FormsManagement() {
     void reload();
   }, [reload]);
 
-  const forms = load.state === 'ready' ? load.forms : [];
+  const forms = load.state === 'ready' ? load.forms : NO_FORMS;
   const shown = useMemo(() => filterForms(forms, query, type), [forms, query, type]);
 
   async function confirmDelete() {

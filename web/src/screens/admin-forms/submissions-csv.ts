@@ -49,7 +49,7 @@ export function buildSubmissionsCsv(
   nameOf: (userId: string) => string,
   statusOf: (sub: CsvSubmission) => string = (s) => s.status,
 ): string {
-  const lines: string[] = new Array(submissions.length + 1);
+  const lines: string[] = [];
   lines[0] = [...CSV_FIXED_COLUMNS, ...fieldLabels].map(csvCell).join(',');
   for (let i = 0; i < submissions.length; i++) {
     const s = submissions[i] as CsvSubmission;
@@ -62,7 +62,7 @@ export function buildSubmissionsCsv(
 
 /** `{form title}-submissions.csv`, with the characters no file name may hold replaced by _. */
 export function csvFileName(formTitle: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+  // oxlint-disable-next-line no-control-regex -- control characters are exactly what is removed
   const title = formTitle.replace(/[\u0000-\u001f\u007f/\\:*?"<>|]/g, '_').trim() || 'form';
   return `${title}-submissions.csv`;
 }

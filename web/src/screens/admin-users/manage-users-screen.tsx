@@ -6,7 +6,7 @@ import { AdminListLoading, AdminLoadError } from '../admin/admin-list-status.tsx
 import { useId, useMemo, useState } from 'react';
 import { useDocumentTitle } from '../../components/catalog/index.ts';
 import { useViewer } from '../../components/catalog/use-viewer.ts';
-import { Button, ConfirmDialog, Spinner, TextField, useToast } from '../../components/ui/index.ts';
+import { Button, ConfirmDialog, TextField, useToast } from '../../components/ui/index.ts';
 import type { SelectOption } from '../../components/ui/index.ts';
 import { useDataLayer, useLiveQuery } from '../../data/react.ts';
 import type { AdminUser } from '../../data/repos/admin-users.ts';

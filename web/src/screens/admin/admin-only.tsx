@@ -3,7 +3,7 @@
 // write the server (ADR 021). What they have typed or staged stays on the screen meanwhile.
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useSessionReady } from '../../app/session-ready.ts';
+import { useSessionReady } from '../../data/session-ready.ts';
 import { useViewer } from '../../components/catalog/use-viewer.ts';
 import { Spinner } from '../../components/ui/index.ts';
 import { useSyncStatus } from '../../data/react.ts';

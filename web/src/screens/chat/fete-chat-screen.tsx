@@ -4,7 +4,7 @@
 // they appear without polling, and a message typed with no signal shows at once and waits.
 import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { useSessionReady } from '../../app/session-ready.ts';
+import { useSessionReady } from '../../data/session-ready.ts';
 import { useViewer } from '../../components/catalog/use-viewer.ts';
 import { useDataLayer, useLiveQuery } from '../../data/react.ts';
 import type { AuthUser } from '../../data/index.ts';

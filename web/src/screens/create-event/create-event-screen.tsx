@@ -5,7 +5,7 @@
 import type { FormEvent } from 'react';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useSessionReady } from '../../app/session-ready.ts';
+import { useSessionReady } from '../../data/session-ready.ts';
 import { useDocumentTitle } from '../../components/catalog/use-document-title.ts';
 import { useViewer } from '../../components/catalog/use-viewer.ts';
 import { Button, FormError, Spinner } from '../../components/ui/index.ts';

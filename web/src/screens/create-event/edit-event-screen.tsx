@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useSessionReady } from '../../app/session-ready.ts';
+import { useSessionReady } from '../../data/session-ready.ts';
 import { DetailLoading, ItemNotFound, useDocumentTitle } from '../../components/catalog/index.ts';
 import { useViewer } from '../../components/catalog/use-viewer.ts';
 import { Spinner } from '../../components/ui/index.ts';

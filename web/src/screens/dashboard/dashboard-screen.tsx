@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useDataLayer, useLiveQuery, useSession } from '../../data/react.ts';
-import { useSessionReady } from '../../app/session-ready.ts';
+import { useSessionReady } from '../../data/session-ready.ts';
 import { Spinner } from '../../components/ui/index.ts';
 import type { AuthUser } from '../../data/auth-api.ts';
 import type { Profile } from '../../data/repos/profiles.ts';

@@ -4,7 +4,7 @@
 // and is stored for the next time. Measured by npm run bench -- dashboard-render.
 import { useEffect, useMemo } from 'react';
 import { useDataLayer } from '../../data/react.ts';
-import { defaultStorage } from '../../data/session.ts';
+import { defaultStorage } from '../../data/storage.ts';
 import { isListOf, readSnapshot, writeSnapshot } from '../../data/first-screen-snapshot.ts';
 import type { ItemLink } from './item-links.tsx';
 

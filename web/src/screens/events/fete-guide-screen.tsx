@@ -1,7 +1,7 @@
 // Fete Guide (/fete-guide): every active event outside festivals, carnivals and cruises that is
 // not over yet (ADR 017), by date then start time. The events are loaded once from the device and filtered in memory on each
 // keystroke; search, filters and layout live in the URL query.
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { COUNTRIES } from '../../../../design-docs/src/constants.ts';
 import { FilterPanel, ListStatus, SearchField, ViewToggle, useToday } from '../../components/catalog/index.ts';
 import { SelectField, TextField, VisuallyHidden } from '../../components/ui/index.ts';

@@ -4,7 +4,7 @@
 import * as z from 'zod';
 import { FORM_FIELD_TYPES } from '../../../../design-docs/src/constants.ts';
 import type { FormType } from '../../../../design-docs/src/constants.ts';
-import type { StorageLike } from '../../data/session.ts';
+import type { StorageLike } from '../../data/storage.ts';
 import type { FormDraft } from '../../data/repos/admin-forms.ts';
 import type { FieldEditor } from './field-rules.ts';
 

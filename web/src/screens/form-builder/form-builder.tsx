@@ -15,7 +15,7 @@ import { DRAFT_RESTORED, EDITOR_OPEN, SAVE_FAILED, SAVED } from './builder-texts
 import { FormFieldsCard } from './form-fields-card.tsx';
 import { FormPreview } from './form-preview.tsx';
 import { useBuilderDraft } from './use-builder-draft.ts';
-import { useBack } from '../../app/use-back.ts';
+import { useBack } from '../../components/layout/use-back.ts';
 
 export interface FormBuilderProps {
   type: FormType;

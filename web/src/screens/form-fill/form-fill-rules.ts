@@ -3,7 +3,7 @@
 import { FORM_TYPES } from '../../../../design-docs/src/constants.ts';
 import type { FormType } from '../../../../design-docs/src/constants.ts';
 import type { FormField } from '../../../../design-docs/src/schemas/form.ts';
-import type { AnswerValue, Answers } from '../../../../design-docs/src/schemas/form-answers.ts';
+import type { Answers } from '../../../../design-docs/src/schemas/form-answers.ts';
 import { answersProblem } from '../../../../design-docs/src/schemas/form-answers.ts';
 import { emptyAnswer } from '../../components/custom-form/field-values.ts';
 

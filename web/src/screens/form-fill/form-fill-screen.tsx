@@ -9,7 +9,7 @@ import type { FormType } from '../../../../design-docs/src/constants.ts';
 import { DEFAULT_SUBMIT_TEXT } from '../../../../design-docs/src/constants.ts';
 import { docId } from '../../../../design-docs/src/ids.ts';
 import type { Answers, AnswerValue } from '../../../../design-docs/src/schemas/form-answers.ts';
-import { useSessionReady } from '../../app/session-ready.ts';
+import { useSessionReady } from '../../data/session-ready.ts';
 import { useDocumentTitle } from '../../components/catalog/use-document-title.ts';
 import { useViewer } from '../../components/catalog/use-viewer.ts';
 import { PackageIcon, RideIcon } from '../../components/layout/icons.tsx';
@@ -19,7 +19,7 @@ import { cardColours } from '../packages/card-rules.ts';
 import { FormFieldInput } from '../../components/custom-form/form-field-input.tsx';
 import { FILL_TEXTS, fillOutcome, initialAnswers, isFormType, submitProblem, toStoredAnswers } from './form-fill-rules.ts';
 import './form-fill.css';
-import { useBack } from '../../app/use-back.ts';
+import { useBack } from '../../components/layout/use-back.ts';
 import { usePushInvite } from '../../components/push/use-push-invite.ts';
 
 export function FormFillScreen() {

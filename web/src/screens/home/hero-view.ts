@@ -1,6 +1,6 @@
 // What one hero slide needs on screen, for the catalogue's slides and the fallback ones alike.
 import type { HeroSlide } from '../../data/repos/home.ts';
-import { defaultImage, imageSources } from '../../lib/image-url.ts';
+import { defaultImage, imageSources } from '../../../../design-docs/src/image-url.ts';
 
 /** Site artwork lives in events-images (there is no hero bucket). */
 const HERO_BUCKET = 'events-images' as const;

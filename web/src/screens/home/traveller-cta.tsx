@@ -1,7 +1,7 @@
 // The sign-up call to action, for visitors only. Until the session is restored at start-up it
 // shows nothing, so a signed-in member never sees it flash.
 import { Link } from 'react-router-dom';
-import { useSessionReady } from '../../app/session-ready.ts';
+import { useSessionReady } from '../../data/session-ready.ts';
 import { useViewer } from '../../components/catalog/index.ts';
 
 export const CTA_TEXT = 'Become a Traveller';

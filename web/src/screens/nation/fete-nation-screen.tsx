@@ -6,7 +6,7 @@ import { FilterPanel, listPhase, ListStatus, LoadMore, SearchField, usePagedList
 import { SelectField, Spinner } from '../../components/ui/index.ts';
 import { useSyncStatus } from '../../data/react.ts';
 import { DIRECTORY_DEVICE_LIMIT, filterDirectory } from '../../data/repos/profiles.ts';
-import { useSessionReady } from '../../app/session-ready.ts';
+import { useSessionReady } from '../../data/session-ready.ts';
 import { MemberCard } from './member-card.tsx';
 import { useDirectory } from './use-directory.ts';
 import { MembersOnly } from './members-only.tsx';

@@ -7,7 +7,7 @@ import { FeteImage } from '../../components/image/fete-image.tsx';
 import { useDataLayer, useLiveQuery, useSyncStatus } from '../../data/react.ts';
 import { fullName } from '../../data/repos/profiles.ts';
 import type { DirectoryEntry } from '../../data/repos/profiles.ts';
-import { useSessionReady } from '../../app/session-ready.ts';
+import { useSessionReady } from '../../data/session-ready.ts';
 import { formatLongDate } from '../../lib/dates.ts';
 import { MembersOnly } from './members-only.tsx';
 import { NATION_TITLE, NOT_SET, START_CHAT_LABEL, USER_NOT_FOUND_TEXT, membershipLabel, startChatTarget } from './nation-rules.ts';

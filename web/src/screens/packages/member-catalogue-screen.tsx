@@ -3,7 +3,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { listPhase } from '../../components/catalog/index.ts';
 import { Spinner } from '../../components/ui/index.ts';
-import { useSessionReady } from '../../app/session-ready.ts';
+import { useSessionReady } from '../../data/session-ready.ts';
 import { useDataLayer, useLiveQuery, useSession, useSyncStatus } from '../../data/react.ts';
 import type { CardType } from './card-rules.ts';
 import { PackageCard } from './package-card.tsx';

@@ -6,7 +6,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import type { RestaurantDoc } from '../../../../design-docs/src/schemas/restaurant.ts';
-import { useSessionReady } from '../../app/session-ready.ts';
+import { useSessionReady } from '../../data/session-ready.ts';
 import { useDocumentTitle } from '../../components/catalog/use-document-title.ts';
 import { useViewer } from '../../components/catalog/use-viewer.ts';
 import { Button, SelectField, Spinner } from '../../components/ui/index.ts';

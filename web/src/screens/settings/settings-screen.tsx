@@ -10,7 +10,7 @@ import { profileId } from '../../../../design-docs/src/ids.ts';
 import { TERRITORIES, isTerritory } from '../../../../design-docs/src/territories.ts';
 import { Button, FormError, SelectField, Spinner, TextField, useToast } from '../../components/ui/index.ts';
 import { useDataLayer, useLiveQuery, useSession, useSyncStatus } from '../../data/react.ts';
-import { useSessionReady } from '../../app/session-ready.ts';
+import { useSessionReady } from '../../data/session-ready.ts';
 import type { Profile } from '../../data/repos/profiles.ts';
 import {
   AVATAR_SAVED,

@@ -4,7 +4,7 @@
 // version the admin saw, so another admin's change meanwhile is a visible conflict (ADR 028).
 // What is read back is checked leniently against the page's own draft shape: anything that
 // does not fit is dropped for the page's default, never trusted as it is.
-import type { StorageLike } from '../../../data/session.ts';
+import type { StorageLike } from '../../../data/storage.ts';
 
 /** Under a form whose draft is kept on the device (restored, or its save failed). */
 export const KEPT_NOTE = 'Not saved yet. Your changes are kept on this device until you save or cancel them.';

@@ -2,7 +2,7 @@
 // drawn with the page's first paint, before the device's copy (thousands of documents from
 // IndexedDB) or the server have answered; either then replaces it. Only what is drawn at once is
 // kept (one page and the count), so the record stays small.
-import type { StorageLike } from '../../../data/session.ts';
+import type { StorageLike } from '../../../data/storage.ts';
 import { SNAPSHOT_MAX_CHARS, isListOf, readSnapshot, writeSnapshot } from '../../../data/first-screen-snapshot.ts';
 
 export interface KitSnapshot<T> {

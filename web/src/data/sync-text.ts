@@ -1,6 +1,6 @@
 // What the sync indicator says, from the data layer's status snapshot.
 import { typeOfId } from '../../../design-docs/src/ids.ts';
-import type { SyncState } from '../data/sync-status.ts';
+import type { SyncState } from './sync-status.ts';
 
 export interface SyncText {
   /** Always shown, also on small screens. */

@@ -4,7 +4,7 @@
 // - empty (or unusable) falls back to a default image shipped with the app, never a network one.
 // Files written by the upload API (`{user}/{timestamp}-{random}.webp`) also have a small
 // variant (`…-sm.webp`, at most 480 px) for lists and thumbnails.
-import type { UploadBucket } from '../../../design-docs/src/constants.ts';
+import type { UploadBucket } from './constants.ts';
 
 export type ImageSize = 'large' | 'small';
 

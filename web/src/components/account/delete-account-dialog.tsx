@@ -3,10 +3,9 @@
 // (their local databases go too) and lands on the home page.
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ConfirmDialog, useToast } from '../../components/ui/index.ts';
+import { ConfirmDialog, useToast } from '../ui/index.ts';
 import { useDataLayer, useSession } from '../../data/react.ts';
-import { DELETE_CONFIRM, DELETE_DONE, DELETE_NEEDS_SESSION } from './account-texts.ts';
-import { deleteAccount } from './delete-account.ts';
+import { DELETE_CONFIRM, DELETE_DONE, DELETE_NEEDS_SESSION, deleteAccount } from './delete-account.ts';
 
 export interface DeleteAccountDialogProps {
   open: boolean;

@@ -1,8 +1,8 @@
 // "Install Fete" where the browser offers installation; on iOS Safari a short, dismissible
 // "Add to Home Screen" hint instead.
 import { useState, useSyncExternalStore } from 'react';
-import { Button } from '../../components/ui/index.ts';
-import { InstallIcon } from '../../components/layout/icons.tsx';
+import { Button } from '../ui/index.ts';
+import { InstallIcon } from '../layout/icons.tsx';
 import { installState, isIosSafariTab, promptInstall } from './install-events.ts';
 import './install.css';
 

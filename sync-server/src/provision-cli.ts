@@ -1,13 +1,13 @@
 // `npm run provision`: installs Fete's databases, _security, validators and indexes on an
 // Apache CouchDB (COUCH_URL with COUCH_ADMIN_USER / COUCH_ADMIN_PASSWORD). Idempotent.
 // `npm run provision -- --print-jwt-key` prints the [jwt_keys] line for local.ini.
-import { loadConfig, ConfigError } from '../../sync-server/src/config.ts';
-import { createExternalBackend } from '../../sync-server/src/backend/external-backend.ts';
-import { adminCallFor } from '../../sync-server/src/backend/admin-call.ts';
-import { withDbPrefix } from '../../sync-server/src/backend/prefixed-backend.ts';
-import { loadSecret } from '../../sync-server/src/auth/tokens.ts';
-import { createLogger } from '../../sync-server/src/log.ts';
-import { ProvisionError, provisionCouchSystem, provisionDatabase, provisionShared } from './provision.ts';
+import { loadConfig, ConfigError } from './config.ts';
+import { createExternalBackend } from './backend/external-backend.ts';
+import { adminCallFor } from './backend/admin-call.ts';
+import { withDbPrefix } from './backend/prefixed-backend.ts';
+import { loadSecret } from './auth/tokens.ts';
+import { createLogger } from './log.ts';
+import { ProvisionError, provisionCouchSystem, provisionDatabase, provisionShared } from '../../couch/src/provision.ts';
 import { userIdFromDbName } from '../../design-docs/src/databases.ts';
 
 try {
