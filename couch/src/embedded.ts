@@ -1,4 +1,4 @@
-// The embedded CouchDB replication-protocol server: a Hono app over PouchDB/LevelDB that the
+// The embedded CouchDB replication-protocol server: a request handler over PouchDB/LevelDB that the
 // sync-server mounts at /db. Paths here are relative to the CouchDB root ('/', '/catalog/_changes').
 import { mkdir } from 'node:fs/promises';
 import { holdDataDir } from './data-dir-lock.ts';
