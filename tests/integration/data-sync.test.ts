@@ -4,6 +4,7 @@ import { startTestServer } from './helpers/server.ts';
 import type { TestServer } from './helpers/server.ts';
 import { userDbName } from '../../design-docs/src/databases.ts';
 import { openClient, signUpClient, waitFor } from './data-harness.ts';
+import { onEveryCopy } from './helpers/couch-namespace.ts';
 import type { Client } from './data-harness.ts';
 
 let ts: TestServer;
@@ -59,7 +60,8 @@ describe('catalog', () => {
     const c = client();
     await c.data.start();
     await waitFor(() => c.data.status.getSnapshot().lastSyncedAt, 'the first pull');
-    await admin('PUT', '/catalog/event:online1', event('online1', '2026-12-30'));
+    // On every copy of a cluster: the one pull that `online` starts may read from any of them.
+    await admin('PUT', onEveryCopy('/catalog/event:online1'), event('online1', '2026-12-30'));
     c.window.dispatchEvent(new Event('offline'));
     expect(c.data.status.getSnapshot().state).toBe('offline');
     c.window.dispatchEvent(new Event('online'));
