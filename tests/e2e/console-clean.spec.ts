@@ -6,7 +6,7 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
 import { createAccount } from './account-support.ts';
-import { signInOverApi, syncStatus } from './shell-support.ts';
+import { goInApp, signInOverApi, syncStatus } from './shell-support.ts';
 import { reloadOffline, waitForServiceWorker } from './pwa-support.ts';
 import { waitForCatalog } from './catalog-support.ts';
 
@@ -61,18 +61,12 @@ test('signed in, online then offline: no error or warning on any main screen', a
   await context.setOffline(true);
   await reloadOffline(page, context);
   for (const path of SCREENS) {
-    await page.evaluate((p) => {
-      history.pushState(null, '', p);
-      dispatchEvent(new PopStateEvent('popstate'));
-    }, path);
+    await goInApp(page, path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
     await page.waitForTimeout(400);
   }
   // Fete Chat offline for a while: the chat window's first trim and the retries come and go.
-  await page.evaluate(() => {
-    history.pushState(null, '', '/fete-chat');
-    dispatchEvent(new PopStateEvent('popstate'));
-  });
+  await goInApp(page, '/fete-chat');
   await page.waitForTimeout(8000);
   expect(bad, 'offline').toEqual([]);
 });
