@@ -70,31 +70,37 @@ async function shown(page: Page) {
   );
 }
 
-test('the service worker shows a push, one per tag, and a click takes the open window to its route', async ({ page, context, server }) => {
-  await context.grantPermissions(['notifications'], { origin: server.url });
-  await page.goto('/');
-  await waitForServiceWorker(page);
+// A service worker registered in this test: on a copy of the warm profile, whose registration is
+// restored, the push was once not shown in CI (cause not found; see the issue note).
+test.describe('on a new device', () => {
+  test.use({ freshProfile: true });
 
-  const first = { title: 'Ana Joseph', body: 'Sent you a message', url: '/fete-chat?selectedUserId=a1b2', tag: 'chat:a1b2' };
-  await deliverPush(context, page, server.url, first);
-  await expect.poll(() => shown(page)).toEqual([{ title: 'Ana Joseph', body: 'Sent you a message', tag: 'chat:a1b2', icon: `${server.url}/icons/icon-192.png`, url: '/fete-chat?selectedUserId=a1b2' }]);
-  // The same conversation again: it replaces the notification, it does not add one.
-  await deliverPush(context, page, server.url, { ...first, body: 'Sent you 2 messages' });
-  await expect.poll(async () => (await shown(page)).map((n) => n.body)).toEqual(['Sent you 2 messages']);
-  // A payload naming another site opens the app's home, never that site.
-  await deliverPush(context, page, server.url, { title: 'x', body: 'y', url: 'https://evil.example/', tag: 'evil' });
-  await expect.poll(async () => (await shown(page)).find((n) => n.tag === 'evil')?.url).toBe('/');
+  test('the service worker shows a push, one per tag, and a click takes the open window to its route', async ({ page, context, server }) => {
+    await context.grantPermissions(['notifications'], { origin: server.url });
+    await page.goto('/');
+    await waitForServiceWorker(page);
 
-  const [worker] = context.serviceWorkers();
-  expect(worker).toBeDefined();
-  await worker?.evaluate(async () => {
-    const sw = self as unknown as { registration: ServiceWorkerRegistration; dispatchEvent(e: Event): boolean };
-    const [n] = await sw.registration.getNotifications({ tag: 'chat:a1b2' });
-    const Ctor = (self as unknown as { NotificationEvent: new (type: string, init: { notification: Notification }) => Event }).NotificationEvent;
-    sw.dispatchEvent(new Ctor('notificationclick', { notification: n as Notification }));
+    const first = { title: 'Ana Joseph', body: 'Sent you a message', url: '/fete-chat?selectedUserId=a1b2', tag: 'chat:a1b2' };
+    await deliverPush(context, page, server.url, first);
+    await expect.poll(() => shown(page)).toEqual([{ title: 'Ana Joseph', body: 'Sent you a message', tag: 'chat:a1b2', icon: `${server.url}/icons/icon-192.png`, url: '/fete-chat?selectedUserId=a1b2' }]);
+    // The same conversation again: it replaces the notification, it does not add one.
+    await deliverPush(context, page, server.url, { ...first, body: 'Sent you 2 messages' });
+    await expect.poll(async () => (await shown(page)).map((n) => n.body)).toEqual(['Sent you 2 messages']);
+    // A payload naming another site opens the app's home, never that site.
+    await deliverPush(context, page, server.url, { title: 'x', body: 'y', url: 'https://evil.example/', tag: 'evil' });
+    await expect.poll(async () => (await shown(page)).find((n) => n.tag === 'evil')?.url).toBe('/');
+
+    const [worker] = context.serviceWorkers();
+    expect(worker).toBeDefined();
+    await worker?.evaluate(async () => {
+      const sw = self as unknown as { registration: ServiceWorkerRegistration; dispatchEvent(e: Event): boolean };
+      const [n] = await sw.registration.getNotifications({ tag: 'chat:a1b2' });
+      const Ctor = (self as unknown as { NotificationEvent: new (type: string, init: { notification: Notification }) => Event }).NotificationEvent;
+      sw.dispatchEvent(new Ctor('notificationclick', { notification: n as Notification }));
+    });
+    await expect(page).toHaveURL(/\/fete-chat\?selectedUserId=a1b2$/);
+    await expect.poll(async () => (await shown(page)).some((n) => n.tag === 'chat:a1b2')).toBe(false);
   });
-  await expect(page).toHaveURL(/\/fete-chat\?selectedUserId=a1b2$/);
-  await expect.poll(async () => (await shown(page)).some((n) => n.tag === 'chat:a1b2')).toBe(false);
 });
 
 test.describe('the invitation to turn notifications on', () => {
