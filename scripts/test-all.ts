@@ -42,7 +42,10 @@ for (const phase of PHASES) {
   }
 }
 
-const fmt = (s: number) => `${Math.floor(s / 60)}:${String(Math.round(s % 60)).padStart(2, '0')}`;
+const fmt = (seconds: number) => {
+  const s = Math.round(seconds);
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+};
 console.log('\n== time per phase (m:ss)');
 for (const { name, seconds, status } of times) console.log(`${fmt(seconds).padStart(6)}  ${name}${status === 0 ? '' : '  FAILED'}`);
 console.log(`${fmt((Date.now() - started) / 1000).padStart(6)}  total`);
