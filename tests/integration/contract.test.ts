@@ -75,7 +75,7 @@ describe('finding 1: unknown fields are refused and nothing is stored', () => {
 
 describe('finding 2: ranges and formats hold on the server', () => {
   it("an owner's discount of 500 or -50, a menu price of -10 and a latitude of 999 are refused", async () => {
-    expect((await serverPut('catalog', F.restaurant())).status).toBe(201);
+    expect([201, 202]).toContain((await serverPut('catalog', F.restaurant())).status);
     const token = await s.token(OWNER, ['member']);
     const base = (await stored('catalog', 'restaurant:r1')) as Doc;
     const edit = (o: Doc) => F.by(F.owner, { ...base, ...o });
@@ -109,7 +109,8 @@ describe('a sample of the generated documents, through the real server', () => {
     const seed = [...String(doc.type)].reduce((n, c) => n * 31 + c.charCodeAt(0), 7) % 100_000;
     for (const d of fc.sample(validDoc(kind, doc), { numRuns: SAMPLE, seed })) {
       const res = await serverPut(db, d);
-      expect(res, JSON.stringify(d)).toMatchObject({ status: 201 });
+      // 202: written, but a copy of the cluster answered after the others (w is every copy here).
+      expect([201, 202], JSON.stringify({ d, res })).toContain(res.status);
     }
     for (const { doc: d, how } of fc.sample(invalidDoc(kind, doc), { numRuns: SAMPLE, seed })) {
       const res = await serverPut(db, d);
