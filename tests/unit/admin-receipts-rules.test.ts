@@ -15,8 +15,8 @@ import {
   searchReceipts,
   userLabel,
   withAmounts,
-} from '../../web/src/screens/admin-receipts/receipt-rules.ts';
-import type { ReceiptDraft } from '../../web/src/screens/admin-receipts/receipt-rules.ts';
+} from '../../web/src/screens/admin/receipts/receipt-rules.ts';
+import type { ReceiptDraft } from '../../web/src/screens/admin/receipts/receipt-rules.ts';
 import { byReceiptDateDesc } from '../../web/src/data/repos/admin-receipts.ts';
 import { newReceiptNumber, RECEIPT_NUMBER_PATTERN } from '../../design-docs/src/schemas/receipt.ts';
 

@@ -4,7 +4,7 @@
 // stored copy of staged changes, and Forms Management's search and type filter.
 import { describe, expect, it } from 'vitest';
 import { matchesQuery, normalisedQuery, submissionSearchText } from '../../design-docs/src/submission-search.ts';
-import { NO_ANSWER, NO_DATA, NONE_SELECTED, renderAnswer } from '../../web/src/screens/admin-forms/answer-rendering.ts';
+import { NO_ANSWER, NO_DATA, NONE_SELECTED, renderAnswer } from '../../web/src/screens/admin/forms/answer-rendering.ts';
 import {
   SAVE_FAILED_TEXT,
   UNKNOWN_USER,
@@ -18,8 +18,8 @@ import {
   statusLabel,
   statusTone,
   submitterName,
-} from '../../web/src/screens/admin-forms/submissions-rules.ts';
-import { filterForms, formTypeLabel } from '../../web/src/screens/admin-forms/forms-rules.ts';
+} from '../../web/src/screens/admin/forms/submissions-rules.ts';
+import { filterForms, formTypeLabel } from '../../web/src/screens/admin/forms/forms-rules.ts';
 
 const ticks = { type: 'checkbox', label: 'Extras', options: ['Drinks', 'Shirt'] } as const;
 const single = { type: 'checkbox', label: 'Agree' } as const;

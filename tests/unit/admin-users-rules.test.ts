@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { compareUsers, extendedExpiry, matchesUser, pageOfUsers } from '../../sync-server/src/admin/users-rules.ts';
 import type { AdminUser } from '../../design-docs/src/schemas/api.ts';
-import { failureText, fullName, isExpired, membershipLabel, pageCount, roleLabel } from '../../web/src/screens/admin-users/users-rules.ts';
+import { failureText, fullName, isExpired, membershipLabel, pageCount, roleLabel } from '../../web/src/screens/admin/users/users-rules.ts';
 
 const user = (first: string, last: string, email: string, extra: Partial<AdminUser> = {}): AdminUser => ({
   id: `${first}${last}`.toLowerCase(),

@@ -3,7 +3,7 @@
 // a UTF-8 BOM, formula starts neutralised with a leading ', and the file name. The text is
 // parsed back with an RFC 4180 parser written here to prove the round trip.
 import { describe, expect, it } from 'vitest';
-import { CSV_BOM, buildSubmissionsCsv, csvCell, csvFileName } from '../../web/src/screens/admin-forms/submissions-csv.ts';
+import { CSV_BOM, buildSubmissionsCsv, csvCell, csvFileName } from '../../web/src/screens/admin/forms/submissions-csv.ts';
 
 /** RFC 4180: fields split by commas, records by CRLF (or LF), quoted fields may hold both. */
 function parseCsv(text: string): string[][] {

@@ -2,15 +2,15 @@
 // end a membership, give a restaurant its owner, delete an account. Accounts are the server's,
 // so every action is a call to it; its answer updates the row, and its refusal is shown as
 // said. The search, the page and each row's restaurant choice stay on screen through failures.
-import { AdminListLoading, AdminLoadError } from '../admin/admin-list-status.tsx';
+import { AdminListLoading, AdminLoadError } from '../admin-list-status.tsx';
 import { useId, useMemo, useState } from 'react';
-import { useDocumentTitle } from '../../components/catalog/index.ts';
-import { useViewer } from '../../components/catalog/use-viewer.ts';
-import { Button, ConfirmDialog, TextField, useToast } from '../../components/ui/index.ts';
-import type { SelectOption } from '../../components/ui/index.ts';
-import { useDataLayer, useLiveQuery } from '../../data/react.ts';
-import type { AdminUser } from '../../data/repos/admin-users.ts';
-import { AdminOnly } from '../admin/admin-only.tsx';
+import { useDocumentTitle } from '../../../components/catalog/index.ts';
+import { useViewer } from '../../../components/catalog/use-viewer.ts';
+import { Button, ConfirmDialog, TextField, useToast } from '../../../components/ui/index.ts';
+import type { SelectOption } from '../../../components/ui/index.ts';
+import { useDataLayer, useLiveQuery } from '../../../data/react.ts';
+import type { AdminUser } from '../../../data/repos/admin-users.ts';
+import { AdminOnly } from '../admin-only.tsx';
 import { UserRow } from './user-row.tsx';
 import type { UserAction } from './user-row.tsx';
 import { useAdminUsers } from './use-admin-users.ts';

@@ -2,12 +2,12 @@
 // submissions, its builder and a delete that takes the submissions with it (admin spec).
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, ConfirmDialog, SelectField, Spinner, TextField, useToast } from '../../components/ui/index.ts';
-import { useDataLayer } from '../../data/react.ts';
-import type { AdminForm } from '../../data/repos/admin-forms.ts';
-import { formatLongDate } from '../../lib/dates.ts';
-import { AdminOnly } from '../admin/admin-only.tsx';
-import { UpdatedLine } from '../admin/kit/updated-line.tsx';
+import { Button, ConfirmDialog, SelectField, Spinner, TextField, useToast } from '../../../components/ui/index.ts';
+import { useDataLayer } from '../../../data/react.ts';
+import type { AdminForm } from '../../../data/repos/admin-forms.ts';
+import { formatLongDate } from '../../../lib/dates.ts';
+import { AdminOnly } from '../admin-only.tsx';
+import { UpdatedLine } from '../kit/updated-line.tsx';
 import { FORM_TYPE_FILTERS, filterForms, formTypeLabel } from './forms-rules.ts';
 import type { FormTypeFilter } from './forms-rules.ts';
 import './admin-forms.css';

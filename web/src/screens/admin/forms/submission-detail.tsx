@@ -1,14 +1,14 @@
 // The detail panel of Form Submissions: the chosen submission's id, date, submitter, status and
 // each form field's answer, with the buttons that stage a new status.
-import type { SubmissionStatus } from '../../../../design-docs/src/constants.ts';
-import { SUBMISSION_STATUSES } from '../../../../design-docs/src/constants.ts';
-import { Button } from '../../components/ui/index.ts';
-import type { AdminForm } from '../../data/repos/admin-forms.ts';
+import type { SubmissionStatus } from '../../../../../design-docs/src/constants.ts';
+import { SUBMISSION_STATUSES } from '../../../../../design-docs/src/constants.ts';
+import { Button } from '../../../components/ui/index.ts';
+import type { AdminForm } from '../../../data/repos/admin-forms.ts';
 import { renderAnswer } from './answer-rendering.ts';
 import { StatusBadge } from './status-badge.tsx';
 import { statusLabel } from './submissions-rules.ts';
-import type { AdminSubmission } from '../../data/repos/admin-submissions.ts';
-import { formatDateTime } from '../../lib/dates.ts';
+import type { AdminSubmission } from '../../../data/repos/admin-submissions.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
 
 /** A submission with its submitter's name (Unknown User for a deleted account). */
 export interface Row {

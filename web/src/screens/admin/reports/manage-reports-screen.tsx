@@ -2,17 +2,17 @@
 // from the server's `reports` (admins only). Each shows who reported, the message as it was and
 // its sender, the reason, the details and the date; the admin deletes a public message (the
 // chat-delete call; the report stays until resolved) and resolves the report, each after asking.
-import { AdminListLoading, AdminLoadError } from '../admin/admin-list-status.tsx';
+import { AdminListLoading, AdminLoadError } from '../admin-list-status.tsx';
 import { useCallback, useId, useRef, useState } from 'react';
-import { useDocumentTitle } from '../../components/catalog/index.ts';
-import { Button, ConfirmDialog, Spinner, useToast } from '../../components/ui/index.ts';
-import { useDataLayer } from '../../data/react.ts';
-import type { AdminReport } from '../../data/repos/admin-reports.ts';
-import { formatDateTime } from '../../lib/dates.ts';
-import { AdminOnly } from '../admin/admin-only.tsx';
-import { useAdminList } from '../admin/kit/use-admin-list.ts';
+import { useDocumentTitle } from '../../../components/catalog/index.ts';
+import { Button, ConfirmDialog, Spinner, useToast } from '../../../components/ui/index.ts';
+import { useDataLayer } from '../../../data/react.ts';
+import type { AdminReport } from '../../../data/repos/admin-reports.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
+import { AdminOnly } from '../admin-only.tsx';
+import { useAdminList } from '../kit/use-admin-list.ts';
 import { REPORT_TEXTS, compareReports, messageAction, peopleOf, personName } from './reports-rules.ts';
-import '../admin/kit/kit.css';
+import '../kit/kit.css';
 import './admin-reports.css';
 
 interface ReportRow {

@@ -1,10 +1,10 @@
 // The rules of Form Submissions that hold no React (admin spec, sections 4 and 5): who a submitter
 // is called, the count shown, and the staged status changes. The search is the server's
 // (design-docs/src/submission-search.ts).
-import type { SubmissionStatus } from '../../../../design-docs/src/constants.ts';
-import { SUBMISSION_STATUSES } from '../../../../design-docs/src/constants.ts';
-import type { StatusSaveResult } from '../../data/repos/admin-submissions.ts';
-import { UNKNOWN_SUBMITTER } from '../../../../design-docs/src/submission-search.ts';
+import type { SubmissionStatus } from '../../../../../design-docs/src/constants.ts';
+import { SUBMISSION_STATUSES } from '../../../../../design-docs/src/constants.ts';
+import type { StatusSaveResult } from '../../../data/repos/admin-submissions.ts';
+import { UNKNOWN_SUBMITTER } from '../../../../../design-docs/src/submission-search.ts';
 
 export const UNKNOWN_USER = UNKNOWN_SUBMITTER;
 

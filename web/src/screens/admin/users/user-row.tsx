@@ -3,9 +3,9 @@
 // server refuses them anyway). The restaurant choice is kept by the screen, so a failed
 // assignment keeps what was chosen.
 import { useId } from 'react';
-import { Button, SelectField } from '../../components/ui/index.ts';
-import type { SelectOption } from '../../components/ui/index.ts';
-import type { AdminUser } from '../../data/repos/admin-users.ts';
+import { Button, SelectField } from '../../../components/ui/index.ts';
+import type { SelectOption } from '../../../components/ui/index.ts';
+import type { AdminUser } from '../../../data/repos/admin-users.ts';
 import { fullName, isExpired, membershipLabel, roleLabel } from './users-rules.ts';
 
 export type UserAction = 'role' | 'extend' | 'end' | 'restaurant' | 'delete';

@@ -3,21 +3,21 @@
 // device meanwhile) and exported as CSV (admin spec).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import type { SubmissionStatus } from '../../../../design-docs/src/constants.ts';
-import { SUBMISSION_STATUSES } from '../../../../design-docs/src/constants.ts';
-import { useDocumentTitle } from '../../components/catalog/index.ts';
-import { Button, Spinner } from '../../components/ui/index.ts';
-import { useDataLayer, useSyncStatus } from '../../data/react.ts';
-import type { AdminForm } from '../../data/repos/admin-forms.ts';
-import type { AdminSubmission } from '../../data/repos/admin-submissions.ts';
-import type { StatusSaveResult } from '../../data/repos/admin-submissions.ts';
-import { AdminOnly } from '../admin/admin-only.tsx';
+import type { SubmissionStatus } from '../../../../../design-docs/src/constants.ts';
+import { SUBMISSION_STATUSES } from '../../../../../design-docs/src/constants.ts';
+import { useDocumentTitle } from '../../../components/catalog/index.ts';
+import { Button, Spinner } from '../../../components/ui/index.ts';
+import { useDataLayer, useSyncStatus } from '../../../data/react.ts';
+import type { AdminForm } from '../../../data/repos/admin-forms.ts';
+import type { AdminSubmission } from '../../../data/repos/admin-submissions.ts';
+import type { StatusSaveResult } from '../../../data/repos/admin-submissions.ts';
+import { AdminOnly } from '../admin-only.tsx';
 import { SubmissionDetail } from './submission-detail.tsx';
 import { SubmissionsSearchField } from './submissions-search-field.tsx';
 import type { Row } from './submission-detail.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { readStaged, writeStaged } from './staged-storage.ts';
-import { formatDateTime } from '../../lib/dates.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
 import { buildSubmissionsCsv, csvFileName, downloadCsv } from './submissions-csv.ts';
 import {
   EXPORT_FAILED_TEXT,

@@ -1,7 +1,7 @@
 // The people a receipt can be for, read with each load of the list (a member who signed up a
 // moment ago is found), shared by the page's fields and rows through a context.
 import { createContext, useContext } from 'react';
-import type { ReceiptPerson } from '../../data/repos/admin-receipts.ts';
+import type { ReceiptPerson } from '../../../data/repos/admin-receipts.ts';
 
 export interface ReceiptPeople {
   people: readonly ReceiptPerson[];

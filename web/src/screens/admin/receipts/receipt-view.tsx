@@ -1,11 +1,11 @@
 // A receipt's row in the kit's list: its status badge beside the title, then its number, who it
 // is for (Unknown User when the profile is missing) and its figures.
-import type { AdminReceipt } from '../../data/repos/admin-receipts.ts';
-import { formatLongDate } from '../../lib/dates.ts';
-import { receiptStatusOf } from '../../../../design-docs/src/rules.ts';
-import { Fact } from '../admin/kit/kit-view.tsx';
+import type { AdminReceipt } from '../../../data/repos/admin-receipts.ts';
+import { formatLongDate } from '../../../lib/dates.ts';
+import { receiptStatusOf } from '../../../../../design-docs/src/rules.ts';
+import { Fact } from '../kit/kit-view.tsx';
 import { statusLabel, userLabel } from './receipt-rules.ts';
-import { formatMoney } from '../../lib/money.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { useReceiptPeople } from './receipt-people.ts';
 
 export function ReceiptStatusBadge({ item }: { item: AdminReceipt }) {

@@ -3,15 +3,15 @@
 // shared receipt schema, so the screen says what the server would refuse) and the search.
 import {
   DEFAULT_PAYMENT_METHOD, DEFAULT_RECEIPT_STATUS, PAYMENT_METHODS, RECEIPT_STATUSES,
-} from '../../../../design-docs/src/constants.ts';
-import type { PaymentMethod, ReceiptStatus } from '../../../../design-docs/src/constants.ts';
-import { receiptFigures, receiptSchema } from '../../../../design-docs/src/schemas/receipt.ts';
-import { REQUIRED_FIELDS_MESSAGE, fieldLimitProblem } from '../../../../design-docs/src/schemas/common.ts';
-import { checkForm } from '../account/form-validation.ts';
-import type { CheckResult } from '../account/form-validation.ts';
-import type { ReceiptInput, ReceiptPerson } from '../../data/repos/admin-receipts.ts';
-import { kitTexts, searchItems } from '../admin/kit/kit-rules.ts';
-import type { KitTexts, SearchValue } from '../admin/kit/kit-rules.ts';
+} from '../../../../../design-docs/src/constants.ts';
+import type { PaymentMethod, ReceiptStatus } from '../../../../../design-docs/src/constants.ts';
+import { receiptFigures, receiptSchema } from '../../../../../design-docs/src/schemas/receipt.ts';
+import { REQUIRED_FIELDS_MESSAGE, fieldLimitProblem } from '../../../../../design-docs/src/schemas/common.ts';
+import { checkForm } from '../../account/form-validation.ts';
+import type { CheckResult } from '../../account/form-validation.ts';
+import type { ReceiptInput, ReceiptPerson } from '../../../data/repos/admin-receipts.ts';
+import { kitTexts, searchItems } from '../kit/kit-rules.ts';
+import type { KitTexts, SearchValue } from '../kit/kit-rules.ts';
 
 export { PAYMENT_METHODS, RECEIPT_STATUSES };
 

@@ -1,7 +1,7 @@
 // How one answer of a submission reads, in the detail panel and in the CSV (admin spec, Form
 // Submissions): answers are keyed by the field's label, and what they hold depends on the type.
-import type { FormField } from '../../../../design-docs/src/schemas/form.ts';
-import { formatLongDate } from '../../lib/dates.ts';
+import type { FormField } from '../../../../../design-docs/src/schemas/form.ts';
+import { formatLongDate } from '../../../lib/dates.ts';
 
 export const NONE_SELECTED = 'None selected';
 export const NO_DATA = 'No data';

@@ -1,7 +1,7 @@
 // What the Users admin shows for a member, and the texts of its alerts (issue 14). Pure, so
 // the unit tests pin them.
-import type { AdminUser } from '../../../../design-docs/src/schemas/api.ts';
-import { formatLongDate } from '../../lib/dates.ts';
+import type { AdminUser } from '../../../../../design-docs/src/schemas/api.ts';
+import { formatLongDate } from '../../../lib/dates.ts';
 
 export const USERS_TEXTS = {
   heading: 'Manage Users',

@@ -4,19 +4,19 @@
 // only by hand. A new receipt's number is typed or generated (REC- and five digits no receipt
 // has, checked on the server); a stored receipt's number is its identity and read-only.
 import { useId, useState } from 'react';
-import { Button, SelectField, TextField, useToast } from '../../components/ui/index.ts';
-import type { SelectOption } from '../../components/ui/index.ts';
-import { REQUIRED_FIELDS_MESSAGE } from '../../../../design-docs/src/schemas/common.ts';
-import { fieldError } from '../account/form-validation.ts';
-import { useDataLayer } from '../../data/react.ts';
-import type { PaymentMethod, ReceiptStatus } from '../../../../design-docs/src/constants.ts';
-import type { KitFieldsProps } from '../admin/kit/admin-kit.tsx';
-import { TextAreaField } from '../admin/kit/kit-fields.tsx';
+import { Button, SelectField, TextField, useToast } from '../../../components/ui/index.ts';
+import type { SelectOption } from '../../../components/ui/index.ts';
+import { REQUIRED_FIELDS_MESSAGE } from '../../../../../design-docs/src/schemas/common.ts';
+import { fieldError } from '../../account/form-validation.ts';
+import { useDataLayer } from '../../../data/react.ts';
+import type { PaymentMethod, ReceiptStatus } from '../../../../../design-docs/src/constants.ts';
+import type { KitFieldsProps } from '../kit/admin-kit.tsx';
+import { TextAreaField } from '../kit/kit-fields.tsx';
 import {
   PAYMENT_METHODS, RECEIPT_STATUSES, RECEIPT_TEXTS, draftBalance, personName, searchPeople, statusLabel, userLabel, withAmounts,
 } from './receipt-rules.ts';
 import type { ReceiptDraft } from './receipt-rules.ts';
-import { formatMoney } from '../../lib/money.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { useReceiptPeople } from './receipt-people.ts';
 
 type TextKey = Exclude<keyof ReceiptDraft, 'issued'>;

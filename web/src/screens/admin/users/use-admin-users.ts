@@ -1,8 +1,8 @@
 // One page of the Users list, read from the server as the admin types (debounced); an older
 // answer never replaces a newer one, and the last list stays on screen while the next loads.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useDataLayer } from '../../data/react.ts';
-import type { AdminUser, AdminUsersPage } from '../../data/repos/admin-users.ts';
+import { useDataLayer } from '../../../data/react.ts';
+import type { AdminUser, AdminUsersPage } from '../../../data/repos/admin-users.ts';
 import { PER_PAGE } from './users-rules.ts';
 
 const DEBOUNCE_MS = 300;

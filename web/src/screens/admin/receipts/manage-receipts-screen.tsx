@@ -4,11 +4,11 @@
 // receipt's number, left empty, is generated on Add; a number already used is refused, the form
 // saying so and offering a fresh one. A saved receipt reaches its member through the receipts mirror.
 import { useMemo, useState } from 'react';
-import { useDataLayer } from '../../data/react.ts';
-import { ReceiptNumberTakenError, byReceiptDateDesc } from '../../data/repos/admin-receipts.ts';
-import type { AdminReceipt, ReceiptInput, ReceiptPerson } from '../../data/repos/admin-receipts.ts';
-import { AdminKitScreen } from '../admin/kit/admin-kit.tsx';
-import type { KitPage } from '../admin/kit/admin-kit.tsx';
+import { useDataLayer } from '../../../data/react.ts';
+import { ReceiptNumberTakenError, byReceiptDateDesc } from '../../../data/repos/admin-receipts.ts';
+import type { AdminReceipt, ReceiptInput, ReceiptPerson } from '../../../data/repos/admin-receipts.ts';
+import { AdminKitScreen } from '../kit/admin-kit.tsx';
+import type { KitPage } from '../kit/admin-kit.tsx';
 import { ReceiptFields } from './receipt-fields.tsx';
 import { ReceiptPeopleContext } from './receipt-people.ts';
 import { ReceiptStatusBadge, ReceiptView } from './receipt-view.tsx';
