@@ -11,7 +11,7 @@ import {
 } from '../../design-docs/src/schemas/api.ts';
 import { profileLocationInputSchema, profileNameInputSchema } from '../../design-docs/src/schemas/profile.ts';
 import { TERRITORIES } from '../../design-docs/src/territories.ts';
-import { checkForm, fieldError, isInvalid, withoutField } from '../../web/src/screens/account/form-validation.ts';
+import { checkForm, fieldError, isInvalid, withoutField } from '../../web/src/components/form/form-validation.ts';
 
 const account = { first_name: 'Keisha', last_name: 'Baptiste', email: 'keisha@example.org', password: 'secret-pass' };
 

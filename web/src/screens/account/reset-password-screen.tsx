@@ -8,7 +8,7 @@ import { Button, FormError, TextField } from '../../components/ui/index.ts';
 import { useDataLayer } from '../../data/react.ts';
 import { RESET_DONE, RESET_LINK_INVALID } from './account-texts.ts';
 import { accountFailureText, deviceOnline, errorCode, fieldOfServerError } from './error-text.ts';
-import { checkForm, fieldError } from './form-validation.ts';
+import { checkForm, fieldError } from '../../components/form/form-validation.ts';
 import { useFormProblems } from './use-form-problems.ts';
 import { useSingleFlight } from './use-single-flight.ts';
 import './account.css';

@@ -8,7 +8,7 @@ import { Button, FormError, TextField, useToast } from '../../components/ui/inde
 import { useDataLayer, useSession } from '../../data/react.ts';
 import { MEMBERSHIP_EXPIRED_MESSAGE, RESET_CHECK_EMAIL, RESET_SENT, membershipWarningText } from './account-texts.ts';
 import { accountFailureText, deviceOnline } from './error-text.ts';
-import { checkForm, fieldError } from './form-validation.ts';
+import { checkForm, fieldError } from '../../components/form/form-validation.ts';
 import { requestPersistentStorage } from './persist-storage.ts';
 import { returnPath } from './return-path.ts';
 import { useFormProblems } from './use-form-problems.ts';

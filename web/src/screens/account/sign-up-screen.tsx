@@ -12,7 +12,7 @@ import { AVATAR_SAVED, AVATAR_SAVE_FAILED, PREMIUM_PRICE } from './account-texts
 import { AvatarField, UploadProgress } from './avatar-field.tsx';
 import { attachSignupAvatar, avatarErrorText, avatarFileProblem, uploadSignupAvatar } from './avatar-upload.ts';
 import { accountFailureText, deviceOnline, errorCode, fieldOfServerError } from './error-text.ts';
-import { checkForm, fieldError } from './form-validation.ts';
+import { checkForm, fieldError } from '../../components/form/form-validation.ts';
 import { requestPersistentStorage } from './persist-storage.ts';
 import { returnPath } from './return-path.ts';
 import { clearDraft, defaultDraftStorage, loadDraft, saveDraft } from './signup-draft.ts';

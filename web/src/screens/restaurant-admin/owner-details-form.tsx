@@ -10,7 +10,7 @@ import { PlaceSearch } from '../../components/map/place-search.tsx';
 import { PositionPicker } from '../../components/map/position-picker.tsx';
 import { useDataLayer } from '../../data/react.ts';
 import type { Item } from '../../data/repos/index.ts';
-import { fieldError } from '../account/form-validation.ts';
+import { fieldError } from '../../components/form/form-validation.ts';
 import { useFormProblems } from '../account/use-form-problems.ts';
 import { useSingleFlight } from '../account/use-single-flight.ts';
 import { RestaurantDetailFields } from '../admin/restaurants/restaurant-fields.tsx';

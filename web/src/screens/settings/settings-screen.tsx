@@ -26,7 +26,7 @@ import {
 import { AvatarField, AvatarImage } from '../account/avatar-field.tsx';
 import { avatarErrorText, avatarFileProblem, saveAvatar } from '../account/avatar-upload.ts';
 import { fieldOfServerError, serverMessage } from '../account/error-text.ts';
-import { checkForm, fieldError } from '../account/form-validation.ts';
+import { checkForm, fieldError } from '../../components/form/form-validation.ts';
 import { useFormProblems } from '../account/use-form-problems.ts';
 import { useSingleFlight } from '../account/use-single-flight.ts';
 import { useStoredField } from '../account/use-stored-field.ts';

@@ -5,8 +5,8 @@
 import type { BandDoc } from '../../../../../design-docs/src/schemas/band.ts';
 import { bandSchema } from '../../../../../design-docs/src/schemas/band.ts';
 import { fieldLimitProblem } from '../../../../../design-docs/src/schemas/common.ts';
-import { checkForm } from '../../account/form-validation.ts';
-import type { CheckResult } from '../../account/form-validation.ts';
+import { checkForm } from '../../../components/form/form-validation.ts';
+import type { CheckResult } from '../../../components/form/form-validation.ts';
 import type { AdminCatalogInput } from '../../../data/repos/admin-catalog.ts';
 import type { Item } from '../../../data/repos/index.ts';
 import { compareText } from '../../../data/repos/query.ts';

@@ -1,7 +1,7 @@
 // The fields of a carnival band, shared by the add form and a row's edit form (the band schema).
 import { COUNTRIES } from '../../../../../design-docs/src/constants.ts';
 import { SelectField, TextField } from '../../../components/ui/index.ts';
-import { fieldError } from '../../account/form-validation.ts';
+import { fieldError } from '../../../components/form/form-validation.ts';
 import type { KitFieldsProps } from '../kit/admin-kit.tsx';
 import { CheckField, TextAreaField } from '../kit/kit-fields.tsx';
 import { ImageField } from '../kit/image-field.tsx';

@@ -2,8 +2,8 @@
 // the event page shows a signed-in member the active code valid now): a code and a percentage
 // required, 1–100, valid until not before valid from.
 import { eventDiscountSchema } from '../../../../../design-docs/src/schemas/event-discount.ts';
-import { checkForm } from '../../account/form-validation.ts';
-import type { CheckResult } from '../../account/form-validation.ts';
+import { checkForm } from '../../../components/form/form-validation.ts';
+import type { CheckResult } from '../../../components/form/form-validation.ts';
 import type { AdminEventDiscount, EventDiscountInput } from '../../../data/repos/admin-event-discounts.ts';
 import { kitTexts, optionalText } from '../kit/kit-rules.ts';
 import type { SearchValue } from '../kit/kit-rules.ts';

@@ -2,7 +2,7 @@
 import type { MenuItem, RestaurantDiscount, RestaurantPhoto } from '../../../../../design-docs/src/schemas/restaurant.ts';
 import { FeteImage } from '../../../components/image/fete-image.tsx';
 import { TextField } from '../../../components/ui/index.ts';
-import { fieldError } from '../../account/form-validation.ts';
+import { fieldError } from '../../../components/form/form-validation.ts';
 import type { KitFieldsProps } from '../kit/admin-kit.tsx';
 import { CheckField, TextAreaField } from '../kit/kit-fields.tsx';
 import { Fact, StatusFact } from '../kit/kit-view.tsx';

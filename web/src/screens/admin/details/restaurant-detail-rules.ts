@@ -4,8 +4,8 @@
 // until not before valid from). Each check ends with the shared restaurant schema's own rules.
 import type { MenuItem, RestaurantDiscount, RestaurantPhoto } from '../../../../../design-docs/src/schemas/restaurant.ts';
 import { menuItemSchema, restaurantDiscountSchema, restaurantPhotoSchema } from '../../../../../design-docs/src/schemas/restaurant.ts';
-import { checkForm } from '../../account/form-validation.ts';
-import type { CheckResult } from '../../account/form-validation.ts';
+import { checkForm } from '../../../components/form/form-validation.ts';
+import type { CheckResult } from '../../../components/form/form-validation.ts';
 import { compareText } from '../../../data/repos/query.ts';
 import { kitTexts, optionalText } from '../kit/kit-rules.ts';
 import { formatMoney } from '../../../lib/money.ts';

@@ -3,8 +3,8 @@
 // shown by order.
 import type { Testimonial } from '../../../../../design-docs/src/schemas/provider.ts';
 import { testimonialSchema } from '../../../../../design-docs/src/schemas/provider.ts';
-import { checkForm } from '../../account/form-validation.ts';
-import type { CheckResult } from '../../account/form-validation.ts';
+import { checkForm } from '../../../components/form/form-validation.ts';
+import type { CheckResult } from '../../../components/form/form-validation.ts';
 import { compareText } from '../../../data/repos/query.ts';
 import { kitTexts, optionalText } from '../kit/kit-rules.ts';
 import type { SearchValue } from '../kit/kit-rules.ts';

@@ -2,7 +2,7 @@
 import { FeteImage } from '../../../components/image/fete-image.tsx';
 import { formatLongDate } from '../../../lib/dates.ts';
 import { SelectField, TextField } from '../../../components/ui/index.ts';
-import { fieldError } from '../../account/form-validation.ts';
+import { fieldError } from '../../../components/form/form-validation.ts';
 import { AD_POSITIONS } from '../../home/home-limits.ts';
 import type { KitFieldsProps } from '../kit/admin-kit.tsx';
 import { CheckField, TextAreaField } from '../kit/kit-fields.tsx';

@@ -4,8 +4,8 @@
 import type { AdDoc } from '../../../../../design-docs/src/schemas/home.ts';
 import { adSchema } from '../../../../../design-docs/src/schemas/home.ts';
 import { REQUIRED_FIELDS_MESSAGE } from '../../../../../design-docs/src/schemas/common.ts';
-import { checkForm } from '../../account/form-validation.ts';
-import type { CheckResult } from '../../account/form-validation.ts';
+import { checkForm } from '../../../components/form/form-validation.ts';
+import type { CheckResult } from '../../../components/form/form-validation.ts';
 import type { AdminCatalogInput } from '../../../data/repos/admin-catalog.ts';
 import type { Item } from '../../../data/repos/index.ts';
 import { AD_POSITIONS } from '../../home/home-limits.ts';

@@ -3,8 +3,8 @@
 // order and the search.
 import type { HeroSlideDoc } from '../../../../../design-docs/src/schemas/home.ts';
 import { heroSlideSchema } from '../../../../../design-docs/src/schemas/home.ts';
-import { checkForm } from '../../account/form-validation.ts';
-import type { CheckResult } from '../../account/form-validation.ts';
+import { checkForm } from '../../../components/form/form-validation.ts';
+import type { CheckResult } from '../../../components/form/form-validation.ts';
 import type { AdminCatalogInput } from '../../../data/repos/admin-catalog.ts';
 import type { Item } from '../../../data/repos/index.ts';
 import { kitTexts, optionalText } from '../kit/kit-rules.ts';

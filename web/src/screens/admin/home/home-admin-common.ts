@@ -2,7 +2,7 @@
 // as text, a new item's order (after the last), links that must be absolute http(s) addresses,
 // the list's order and the clean-up of a checked document into what the repository takes.
 import { fieldLimitProblem } from '../../../../../design-docs/src/schemas/common.ts';
-import type { CheckResult } from '../../account/form-validation.ts';
+import type { CheckResult } from '../../../components/form/form-validation.ts';
 import { compareText } from '../../../data/repos/query.ts';
 
 export const ORDER_MESSAGE = 'Order must be a whole number';

@@ -1,7 +1,7 @@
 // The fields of a partner (add and edit forms) and a row's view.
 import { FeteImage } from '../../../components/image/fete-image.tsx';
 import { TextField } from '../../../components/ui/index.ts';
-import { fieldError } from '../../account/form-validation.ts';
+import { fieldError } from '../../../components/form/form-validation.ts';
 import type { KitFieldsProps } from '../kit/admin-kit.tsx';
 import { CheckField } from '../kit/kit-fields.tsx';
 import { ImageField } from '../kit/image-field.tsx';

@@ -12,7 +12,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { ComponentType, FormEvent, ReactNode } from 'react';
 import { SearchField, useDocumentTitle } from '../../../components/catalog/index.ts';
 import { Button, ConfirmDialog, FormError, useToast } from '../../../components/ui/index.ts';
-import type { CheckResult, FormProblems } from '../../account/form-validation.ts';
+import type { CheckResult, FormProblems } from '../../../components/form/form-validation.ts';
 import { useFormProblems } from '../../account/use-form-problems.ts';
 import { useSingleFlight } from '../../account/use-single-flight.ts';
 import { isConflict } from '../../../data/pouch.ts';

@@ -6,8 +6,8 @@ import { PACKAGE_COLOURS, PACKAGE_DEFAULTS, RIDE_COLOURS, RIDE_DEFAULTS } from '
 import type { ColourPreset, FormType } from '../../../../../design-docs/src/constants.ts';
 import { packageSchema, rideSchema } from '../../../../../design-docs/src/schemas/package.ts';
 import { fieldLimitProblem } from '../../../../../design-docs/src/schemas/common.ts';
-import { checkForm } from '../../account/form-validation.ts';
-import type { CheckResult } from '../../account/form-validation.ts';
+import { checkForm } from '../../../components/form/form-validation.ts';
+import type { CheckResult } from '../../../components/form/form-validation.ts';
 import type { CatalogueInput } from '../../../data/repos/admin-packages.ts';
 import { kitTexts } from '../kit/kit-rules.ts';
 import type { KitTexts, SearchValue } from '../kit/kit-rules.ts';

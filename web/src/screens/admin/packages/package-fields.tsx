@@ -3,7 +3,7 @@
 import type { CSSProperties } from 'react';
 import { SelectField, TextField } from '../../../components/ui/index.ts';
 import type { SelectOption } from '../../../components/ui/index.ts';
-import { fieldError } from '../../account/form-validation.ts';
+import { fieldError } from '../../../components/form/form-validation.ts';
 import { cardColours } from '../../packages/card-rules.ts';
 import type { KitFieldsProps } from '../kit/admin-kit.tsx';
 import { CheckField, TextAreaField } from '../kit/kit-fields.tsx';

@@ -5,8 +5,8 @@
 import type { ProductDoc } from '../../../../../design-docs/src/schemas/product.ts';
 import { productSchema } from '../../../../../design-docs/src/schemas/product.ts';
 import { REQUIRED_FIELDS_MESSAGE, fieldLimitProblem } from '../../../../../design-docs/src/schemas/common.ts';
-import { checkForm } from '../../account/form-validation.ts';
-import type { CheckResult } from '../../account/form-validation.ts';
+import { checkForm } from '../../../components/form/form-validation.ts';
+import type { CheckResult } from '../../../components/form/form-validation.ts';
 import type { AdminCatalogInput } from '../../../data/repos/admin-catalog.ts';
 import type { Item } from '../../../data/repos/index.ts';
 import { compareText } from '../../../data/repos/query.ts';

@@ -2,7 +2,7 @@
 // typed one at a time (the spec's suggestions offered), then a price for each service listed.
 import { COUNTRIES, PROVIDER_SERVICES } from '../../../../../design-docs/src/constants.ts';
 import { SelectField, TextField } from '../../../components/ui/index.ts';
-import { fieldError } from '../../account/form-validation.ts';
+import { fieldError } from '../../../components/form/form-validation.ts';
 import type { KitFieldsProps } from '../kit/admin-kit.tsx';
 import { CheckField, TextAreaField } from '../kit/kit-fields.tsx';
 import { ImageField } from '../kit/image-field.tsx';

@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import { Button, SelectField, TextField, useToast } from '../../../components/ui/index.ts';
 import type { SelectOption } from '../../../components/ui/index.ts';
 import { REQUIRED_FIELDS_MESSAGE } from '../../../../../design-docs/src/schemas/common.ts';
-import { fieldError } from '../../account/form-validation.ts';
+import { fieldError } from '../../../components/form/form-validation.ts';
 import { useDataLayer } from '../../../data/react.ts';
 import type { PaymentMethod, ReceiptStatus } from '../../../../../design-docs/src/constants.ts';
 import type { KitFieldsProps } from '../kit/admin-kit.tsx';

@@ -7,8 +7,8 @@ import {
 import type { PaymentMethod, ReceiptStatus } from '../../../../../design-docs/src/constants.ts';
 import { receiptFigures, receiptSchema } from '../../../../../design-docs/src/schemas/receipt.ts';
 import { REQUIRED_FIELDS_MESSAGE, fieldLimitProblem } from '../../../../../design-docs/src/schemas/common.ts';
-import { checkForm } from '../../account/form-validation.ts';
-import type { CheckResult } from '../../account/form-validation.ts';
+import { checkForm } from '../../../components/form/form-validation.ts';
+import type { CheckResult } from '../../../components/form/form-validation.ts';
 import type { ReceiptInput, ReceiptPerson } from '../../../data/repos/admin-receipts.ts';
 import { kitTexts, searchItems } from '../kit/kit-rules.ts';
 import type { KitTexts, SearchValue } from '../kit/kit-rules.ts';

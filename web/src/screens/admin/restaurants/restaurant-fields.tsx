@@ -1,7 +1,7 @@
 // The fields of a restaurant, shared by the add form and a row's edit form (admin spec, section 3).
 import { COUNTRIES, CUISINES, PRICE_RANGES } from '../../../../../design-docs/src/constants.ts';
 import { SelectField, TextField } from '../../../components/ui/index.ts';
-import { fieldError } from '../../account/form-validation.ts';
+import { fieldError } from '../../../components/form/form-validation.ts';
 import type { KitFieldsProps } from '../kit/admin-kit.tsx';
 import { CheckField, TextAreaField } from '../kit/kit-fields.tsx';
 import { ImageField } from '../kit/image-field.tsx';
