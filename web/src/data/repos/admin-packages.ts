@@ -25,7 +25,7 @@ export interface CatalogueInput {
   active: boolean;
 }
 
-export function createAdminCatalogueRepo<T extends CatalogueDoc>(ctx: RepoContext, type: FormType) {
+export function createAdminPackagesRepo<T extends CatalogueDoc>(ctx: RepoContext, type: FormType) {
   const remote = () => {
     requireMember(ctx);
     return ctx.remote('members');

@@ -20,7 +20,7 @@ import { createFormDraftsRepo } from './form-drafts.ts';
 import { createReceiptsRepo } from './receipts.ts';
 import { createNotificationsRepo } from './notifications.ts';
 import { createPrivateMessagesRepo, createPublicMessagesRepo } from './messages.ts';
-import { createAdminCatalogueRepo } from './admin-packages.ts';
+import { createAdminPackagesRepo } from './admin-packages.ts';
 import { createAdminFormsRepo } from './admin-forms.ts';
 import type { createAdminSubmissionsRepo } from './admin-submissions.ts';
 import { createAdminReportsRepo } from './admin-reports.ts';
@@ -72,8 +72,8 @@ export function createRepositories(ctx: RepoContext) {
     publicMessages: createPublicMessagesRepo(ctx),
     // admins, online (ADR 021)
     admin: {
-      packages: createAdminCatalogueRepo<PackageDoc>(ctx, 'package'),
-      rides: createAdminCatalogueRepo<RideDoc>(ctx, 'ride'),
+      packages: createAdminPackagesRepo<PackageDoc>(ctx, 'package'),
+      rides: createAdminPackagesRepo<RideDoc>(ctx, 'ride'),
       forms: createAdminFormsRepo(ctx),
       submissions: lazyRepo<ReturnType<typeof createAdminSubmissionsRepo>>(async () => (await import('./admin-submissions.ts')).createAdminSubmissionsRepo(ctx)),
       reports: createAdminReportsRepo(ctx),
