@@ -10,9 +10,9 @@ import { benchServer, report, sized, stats, testTokens } from './lib.ts';
 import { ensureBuilt } from './app-shell-size.ts';
 import { settle, timeKeystrokes } from './guide-render.ts';
 import { CHROMIUM, CHROMIUM_ARGS } from '../tests/e2e/support/fixtures.ts';
-import { EVENT_TEXTS, compareEvents, eventSearchFields } from '../web/src/screens/admin/events/event-admin-rules.ts';
-import type { AdminEvent } from '../web/src/screens/admin/events/event-admin-rules.ts';
-import { KIT_PAGE_SIZE, filterBySearchText, searchTextOf, shownCountText } from '../web/src/screens/admin/kit/kit-rules.ts';
+import { EVENT_TEXTS, compareEvents, eventSearchFields } from '../web/src/screens/admin/events/event-admin-logic.ts';
+import type { AdminEvent } from '../web/src/screens/admin/events/event-admin-logic.ts';
+import { KIT_PAGE_SIZE, filterBySearchText, searchTextOf, shownCountText } from '../web/src/screens/admin/kit/kit-logic.ts';
 
 const EVENTS = sized(5_000, 200);
 const RENDER_RUNS = sized(10, 2);

@@ -16,7 +16,7 @@ import { CHROMIUM, CHROMIUM_ARGS } from '../tests/e2e/support/fixtures.ts';
 import { signUp } from '../tests/integration/helpers/accounts.ts';
 import { DIRECTORY_DEVICE_LIMIT, compareMembers, filterDirectory, toDirectoryEntry } from '../web/src/data/repos/profiles.ts';
 import type { DirectoryEntry, Profile } from '../web/src/data/repos/profiles.ts';
-import { memberCountText } from '../web/src/screens/nation/nation-rules.ts';
+import { memberCountText } from '../web/src/screens/nation/nation-logic.ts';
 import { idOf } from '../design-docs/src/ids.ts';
 
 /** Everyone the device keeps, the bench member included. */

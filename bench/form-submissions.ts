@@ -12,7 +12,7 @@ import { ensureBuilt } from './app-shell-size.ts';
 import { settle } from './guide-render.ts';
 import { CHROMIUM, CHROMIUM_ARGS } from '../tests/e2e/support/fixtures.ts';
 import { signUp } from '../tests/integration/helpers/accounts.ts';
-import { NONE_YET_IN_NEWEST_TEXT, ROWS_PER_PAGE, pagedCountText } from '../web/src/screens/admin/forms/submissions-rules.ts';
+import { NONE_YET_IN_NEWEST_TEXT, ROWS_PER_PAGE, pagedCountText } from '../web/src/screens/admin/forms/submissions-logic.ts';
 import { UNKNOWN_SUBMITTER, matchesQuery, normalisedQuery, submissionSearchText } from '../design-docs/src/submission-search.ts';
 import { SCAN_LIMIT } from '../sync-server/src/admin/submissions-page.ts';
 

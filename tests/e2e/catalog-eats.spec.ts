@@ -9,7 +9,7 @@ import type { Doc } from './catalog-support.ts';
 import { toast } from './account-support.ts';
 import { waitForServiceWorker } from './pwa-support.ts';
 import { signInOverApi } from './shell-support.ts';
-import { tileFor } from '../../web/src/components/map/map-rules.ts';
+import { tileFor } from '../../web/src/components/map/map-logic.ts';
 
 const TILES = 'https://*.tile.openstreetmap.org/**';
 // A 1x1 transparent PNG: the smallest answer Leaflet counts as a loaded tile.

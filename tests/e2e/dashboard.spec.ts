@@ -19,7 +19,7 @@ import {
   NO_RECEIPTS_TEXT,
   SIGN_IN_TEXT,
   statusMessage,
-} from '../../web/src/screens/dashboard/dashboard-rules.ts';
+} from '../../web/src/screens/dashboard/dashboard-logic.ts';
 
 // jsqr is CommonJS whose typings declare an ES default export: take the function either way.
 const jsQR = ((jsQRModule as unknown as { default?: typeof jsQRModule }).default ?? jsQRModule) as unknown as typeof jsQRModule.default;

@@ -4,8 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { adminHarness } from './admin-harness.ts';
 import { signUpClient } from './data-harness.ts';
-import { checkEventDraft, newEventDraft } from '../../web/src/screens/admin/events/event-admin-rules.ts';
-import type { EventInput } from '../../web/src/screens/admin/events/event-admin-rules.ts';
+import { checkEventDraft, newEventDraft } from '../../web/src/screens/admin/events/event-admin-logic.ts';
+import type { EventInput } from '../../web/src/screens/admin/events/event-admin-logic.ts';
 
 const h = adminHarness();
 const { client, admin } = h;

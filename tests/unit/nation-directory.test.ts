@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { repoEnv } from './data-test-env.ts';
 import { compareMembers, filterDirectory, toDirectoryEntry } from '../../web/src/data/repos/profiles.ts';
 import type { DirectoryEntry, Profile } from '../../web/src/data/repos/profiles.ts';
-import { TERRITORY_OPTIONS, memberCountText, memberPlace, nationFilterActive, partialDirectoryText, startChatTarget } from '../../web/src/screens/nation/nation-rules.ts';
+import { TERRITORY_OPTIONS, memberCountText, memberPlace, nationFilterActive, partialDirectoryText, startChatTarget } from '../../web/src/screens/nation/nation-logic.ts';
 
 type Env = ReturnType<typeof repoEnv>;
 let env: Env | undefined;

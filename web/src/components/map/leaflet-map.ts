@@ -2,8 +2,8 @@
 // with its stylesheet) is a chunk of its own, outside the app shell and the screens.
 import * as L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import { OSM_ATTRIBUTION_HTML, OSM_TILE_URL } from './map-rules.ts';
-import type { MapPosition } from './map-rules.ts';
+import { OSM_ATTRIBUTION_HTML, OSM_TILE_URL } from './map-logic.ts';
+import type { MapPosition } from './map-logic.ts';
 
 export interface LeafletMapOptions {
   position: MapPosition;

@@ -3,8 +3,8 @@
 import * as L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { PIN_SVG } from './leaflet-map.ts';
-import { OSM_ATTRIBUTION_HTML, OSM_TILE_URL } from './map-rules.ts';
-import type { MapPosition } from './map-rules.ts';
+import { OSM_ATTRIBUTION_HTML, OSM_TILE_URL } from './map-logic.ts';
+import type { MapPosition } from './map-logic.ts';
 
 export interface LeafletPickerOptions {
   position: MapPosition;

@@ -4,8 +4,8 @@
 // next to it keep working, so a position can always be set.
 import { useEffect, useRef, useState } from 'react';
 import { MAP_DEFAULT_ZOOM } from '../../../../design-docs/src/constants.ts';
-import { MAP_DEFAULT_CENTER, PICKER_TEXT, mapPosition, pickedPosition } from './map-rules.ts';
-import type { MapPosition } from './map-rules.ts';
+import { MAP_DEFAULT_CENTER, PICKER_TEXT, mapPosition, pickedPosition } from './map-logic.ts';
+import type { MapPosition } from './map-logic.ts';
 import type { LeafletPicker } from './leaflet-picker.ts';
 import './location-map.css';
 

@@ -3,7 +3,7 @@ import type { ProviderDoc, Testimonial } from '../../../../design-docs/src/schem
 import { docId } from '../../../../design-docs/src/ids.ts';
 import type { RepoContext } from './context.ts';
 import { byOrder, compareText, getItem, listType, matchesText } from './query.ts';
-import { meetsRating } from '../../lib/provider-rules.ts';
+import { meetsRating } from '../../lib/provider-logic.ts';
 import type { Item } from './query.ts';
 
 export type Provider = Item<ProviderDoc>;

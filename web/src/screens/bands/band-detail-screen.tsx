@@ -19,7 +19,7 @@ import { useDataLayer } from '../../data/react.ts';
 import type { Band } from '../../data/repos/bands.ts';
 import { formatRating, formatRatingCount } from '../../lib/format.ts';
 import { BandLinks } from './band-links.tsx';
-import { bandDates, bandRegion } from './band-rules.ts';
+import { bandDates, bandRegion } from './band-logic.ts';
 import './bands.css';
 
 const BACK_TO = '/fete-destinations';

@@ -3,7 +3,7 @@
 import type { DataLayer } from '../../data/index.ts';
 import type { SyncSnapshot } from '../../data/sync-status.ts';
 import type { Message } from '../../data/repos/messages.ts';
-import type { ReportReason } from './chat-rules.ts';
+import type { ReportReason } from './chat-logic.ts';
 
 export const OLDER_PAGE_SIZE = 50;
 

@@ -1,7 +1,7 @@
 // The chat's loading and error states, with the spec's texts: 'Loading chat...' (shown, and
 // announced once), and an error with Retry, which reloads the page.
 import { Button, Spinner } from '../../components/ui/index.ts';
-import { CHAT_TEXTS } from './chat-rules.ts';
+import { CHAT_TEXTS } from './chat-logic.ts';
 
 export function ChatLoading({ className = 'chat-state' }: { className?: string }) {
   return (

@@ -5,7 +5,7 @@ import { useId, useReducer } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
 import { MESSAGE_MAX_LENGTH } from '../../../../design-docs/src/constants.ts';
 import { FormError } from '../../components/ui/index.ts';
-import { CHAT_TEXTS, composerReducer, isSendKey } from './chat-rules.ts';
+import { CHAT_TEXTS, composerReducer, isSendKey } from './chat-logic.ts';
 
 export interface ComposerProps {
   placeholder: string;

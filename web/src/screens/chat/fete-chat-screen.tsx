@@ -9,7 +9,7 @@ import { useViewer } from '../../components/catalog/use-viewer.ts';
 import { useDataLayer, useLiveQuery } from '../../data/react.ts';
 import type { AuthUser } from '../../data/index.ts';
 import { chatActions } from './chat-actions.ts';
-import { CHAT_TEXTS, contactRows } from './chat-rules.ts';
+import { CHAT_TEXTS, contactRows } from './chat-logic.ts';
 import { ChatError, ChatLoading } from './chat-states.tsx';
 import { ContactsPanel } from './contacts-panel.tsx';
 import { Conversation } from './conversation.tsx';

@@ -3,7 +3,7 @@
 // its delivery: waiting, or refused with the server's reason, Retry and Delete.
 import { memo } from 'react';
 import { Avatar } from '../../components/layout/avatar.tsx';
-import type { DeliveryState } from './chat-rules.ts';
+import type { DeliveryState } from './chat-logic.ts';
 import { formatDateTime, formatRelative } from '../../lib/dates.ts';
 import { MessageText } from './message-text.tsx';
 

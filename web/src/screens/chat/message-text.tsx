@@ -1,5 +1,5 @@
 // A message's text, as text: only http(s) addresses become links, opening in a new tab.
-import { messageParts } from './chat-rules.ts';
+import { messageParts } from './chat-logic.ts';
 
 export function MessageText({ text }: { text: string }) {
   return (

@@ -2,8 +2,8 @@
 // optionally, a few words. The report goes to the admins' list.
 import { useState } from 'react';
 import { ConfirmDialog, SelectField } from '../../components/ui/index.ts';
-import type { ReportReason } from './chat-rules.ts';
-import { REPORT_DETAILS_MAX, REPORT_REASONS } from './chat-rules.ts';
+import type { ReportReason } from './chat-logic.ts';
+import { REPORT_DETAILS_MAX, REPORT_REASONS } from './chat-logic.ts';
 
 export interface ReportDialogProps {
   open: boolean;

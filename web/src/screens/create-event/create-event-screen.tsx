@@ -17,8 +17,8 @@ import { UploadError } from '../../data/uploads.ts';
 import { TOO_MANY_WAITING_EVENTS } from '../../data/repos/outgoing-events.ts';
 import {
   CREATE_FAILED_MESSAGE, SIGNED_OUT_MESSAGE, WAITING_MESSAGE, checkCreateEvent, emptyValues,
-} from './create-event-rules.ts';
-import type { CreateEventField, CreateEventValues } from './create-event-rules.ts';
+} from './create-event-logic.ts';
+import type { CreateEventField, CreateEventValues } from './create-event-logic.ts';
 import './create-event.css';
 
 export function CreateEventScreen() {

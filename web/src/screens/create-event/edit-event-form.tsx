@@ -9,14 +9,14 @@ import { EventChangedError } from '../../data/repos/events.ts';
 import type { Event } from '../../data/repos/events.ts';
 import { UploadError } from '../../data/uploads.ts';
 import { statusOf } from '../../data/pouch.ts';
-import { checkCreateEvent } from './create-event-rules.ts';
-import type { CreateEventField, CreateEventValues } from './create-event-rules.ts';
+import { checkCreateEvent } from './create-event-logic.ts';
+import type { CreateEventField, CreateEventValues } from './create-event-logic.ts';
 import { EventEditorImage } from './event-image-field.tsx';
 import { EventFormFields } from './event-form-fields.tsx';
 import {
   CHANGED_MESSAGE, DELETED_MESSAGE, DELETE_FAILED_MESSAGE, DELETE_QUESTION, EDIT_OFFLINE_MESSAGE, UPDATED_MESSAGE,
   UPDATE_FAILED_MESSAGE, valuesFromEvent,
-} from './edit-event-rules.ts';
+} from './edit-event-logic.ts';
 
 /** No answer at all (offline, server out of reach): nothing was written, so it can be tried again. */
 function unreachable(err: unknown): boolean {

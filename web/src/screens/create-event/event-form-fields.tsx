@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { COUNTRIES } from '../../../../design-docs/src/constants.ts';
 import { SelectField, TextField } from '../../components/ui/index.ts';
 import { formatLongDate } from '../../lib/dates.ts';
-import { CATEGORY_OPTIONS, nextDayEnd } from './create-event-rules.ts';
-import type { CreateEventField, CreateEventValues } from './create-event-rules.ts';
+import { CATEGORY_OPTIONS, nextDayEnd } from './create-event-logic.ts';
+import type { CreateEventField, CreateEventValues } from './create-event-logic.ts';
 
 const COUNTRY_OPTIONS = COUNTRIES.map((c) => ({ value: c, label: c }));
 

@@ -4,7 +4,7 @@
 import type { OutgoingEvent } from '../../data/repos/outgoing-events.ts';
 import { Button } from '../../components/ui/index.ts';
 import { formatLongDate } from '../../lib/dates.ts';
-import { CREATE_FAILED_MESSAGE, WAITING_MESSAGE } from './create-event-rules.ts';
+import { CREATE_FAILED_MESSAGE, WAITING_MESSAGE } from './create-event-logic.ts';
 
 export function WaitingEvents({ events, onDiscard }: { events: readonly OutgoingEvent[]; onDiscard(id: string): void }) {
   if (events.length === 0) return null;

@@ -4,7 +4,7 @@ import { useDataLayer, useLiveQuery } from '../../data/react.ts';
 import { Spinner } from '../../components/ui/index.ts';
 import { ItemLinks } from './item-links.tsx';
 import { bandRow, eventRow } from './item-rows.ts';
-import { NO_ATTENDING_TEXT } from './dashboard-rules.ts';
+import { NO_ATTENDING_TEXT } from './dashboard-logic.ts';
 import { isLinkSections, useTabSnapshot } from './use-tab-snapshot.ts';
 
 export function AttendingTab({ userId }: { userId: string }) {

@@ -5,7 +5,7 @@ import { memberNumber } from '../../../../design-docs/src/member-number.ts';
 import { FeteImage } from '../../components/image/fete-image.tsx';
 import { formatLongDate } from '../../lib/dates.ts';
 import { MemberQr } from './member-qr.tsx';
-import { PRODUCT_NAME, expiryView, initialsOf, membershipBadge, orNotSet } from './dashboard-rules.ts';
+import { PRODUCT_NAME, expiryView, initialsOf, membershipBadge, orNotSet } from './dashboard-logic.ts';
 
 export interface CardMember {
   user_id: string;

@@ -8,7 +8,7 @@ import { formatLongDate } from '../../lib/dates.ts';
 import {
   FIX_AND_RESEND_TEXT, NOT_ACCEPTED_LABEL, NO_FORMS_TEXT, SUBMIT_AGAIN_TEXT, VIEW_ALL_TEXT, catalogueOf, formPath, notAcceptedMessage,
   resendAnswers, shownStatus, statusLabel, statusMessage,
-} from './dashboard-rules.ts';
+} from './dashboard-logic.ts';
 import type { Submission } from '../../data/repos/submissions.ts';
 
 export function FormsTab({ userId }: { userId: string }) {

@@ -7,7 +7,7 @@ import type { Receipt } from '../../data/repos/receipts.ts';
 import { Button, Spinner, useToast } from '../../components/ui/index.ts';
 import { formatLongDate } from '../../lib/dates.ts';
 import { formatMoney } from '../../lib/money.ts';
-import { NO_RECEIPTS_TEXT, receiptFileName, receiptText } from './dashboard-rules.ts';
+import { NO_RECEIPTS_TEXT, receiptFileName, receiptText } from './dashboard-logic.ts';
 import { isListOf } from '../../data/first-screen-snapshot.ts';
 import { useTabSnapshot } from './use-tab-snapshot.ts';
 

@@ -1,4 +1,4 @@
-// What an event card shows, as pure rules (tested in tests/unit/events-rules.test.ts).
+// What an event card shows, as pure rules (tested in tests/unit/events-logic.test.ts).
 import { safeExternalUrl } from '../../components/catalog/external-link.tsx';
 import { formatPrice } from '../../lib/money.ts';
 

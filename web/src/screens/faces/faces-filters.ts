@@ -3,7 +3,7 @@
 import { PROVIDER_SERVICES } from '../../../../design-docs/src/constants.ts';
 import { providerLocation } from '../../data/repos/providers.ts';
 import type { Provider, ProviderFilter } from '../../data/repos/providers.ts';
-import { parseRatingFilter } from '../../lib/provider-rules.ts';
+import { parseRatingFilter } from '../../lib/provider-logic.ts';
 
 export interface FacesFilterState {
   search: string;

@@ -6,7 +6,7 @@ import { SelectField } from '../../components/ui/select-field.tsx';
 import { useDataLayer, useSyncStatus } from '../../data/react.ts';
 import { filterProviders } from '../../data/repos/providers.ts';
 import { showingCount } from '../../lib/format.ts';
-import { RATING_FILTER_OPTIONS } from '../../lib/provider-rules.ts';
+import { RATING_FILTER_OPTIONS } from '../../lib/provider-logic.ts';
 import { EMPTY_FACES_FILTER, isFilterActive, locationOptions, serviceOptions, toProviderFilter } from './faces-filters.ts';
 import type { FacesFilterState } from './faces-filters.ts';
 import { ProviderCard } from './provider-card.tsx';

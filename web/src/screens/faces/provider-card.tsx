@@ -7,7 +7,7 @@ import { VisuallyHidden } from '../../components/ui/visually-hidden.tsx';
 import { providerLocation } from '../../data/repos/providers.ts';
 import type { Provider } from '../../data/repos/providers.ts';
 import { formatRating } from '../../lib/format.ts';
-import { cardServices } from '../../lib/provider-rules.ts';
+import { cardServices } from '../../lib/provider-logic.ts';
 import { providerName } from './provider-name.ts';
 
 export function ProviderCard({ provider, liked, featured }: { provider: Provider; liked: boolean; featured: boolean }) {

@@ -6,7 +6,7 @@ import { FORM_FIELD_TYPES } from '../../../../design-docs/src/constants.ts';
 import type { FormType } from '../../../../design-docs/src/constants.ts';
 import type { StorageLike } from '../../data/storage.ts';
 import type { FormDraft } from '../../data/repos/admin-forms.ts';
-import type { FieldEditor } from './field-rules.ts';
+import type { FieldEditor } from './field-logic.ts';
 
 export interface BuilderDraft {
   form: FormDraft;

@@ -5,8 +5,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
 import type { FormField } from '../../../../design-docs/src/schemas/form.ts';
 import { Button, FormError, SelectField, TextField } from '../../components/ui/index.ts';
-import { FIELD_TYPE_OPTIONS, fieldProblem, isFieldType, withFieldType, withNewOptionAdded, withOptionRemoved, withOptionsText } from './field-rules.ts';
-import type { FieldEditor, FieldProblem } from './field-rules.ts';
+import { FIELD_TYPE_OPTIONS, fieldProblem, isFieldType, withFieldType, withNewOptionAdded, withOptionRemoved, withOptionsText } from './field-logic.ts';
+import type { FieldEditor, FieldProblem } from './field-logic.ts';
 import { NO_OPTIONS, SINGLE_CHECKBOX_HINT } from './builder-texts.ts';
 
 export interface FieldEditorPanelProps {

@@ -9,7 +9,7 @@ import type { AdminForm, FormTarget } from '../../data/repos/admin-forms.ts';
 import type { FormType } from '../../../../design-docs/src/constants.ts';
 import { AdminOnly } from '../admin/admin-only.tsx';
 import { FormBuilder } from './form-builder.tsx';
-import { adminListPath, builderTarget } from './field-rules.ts';
+import { adminListPath, builderTarget } from './field-logic.ts';
 import { INVALID_TARGET, LOAD_FAILED, TARGET_NOT_FOUND } from './builder-texts.ts';
 import './form-builder.css';
 

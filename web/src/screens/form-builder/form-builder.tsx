@@ -10,7 +10,7 @@ import { FormInvalidError } from '../../data/repos/admin-forms.ts';
 import type { AdminForm, FormDraft, FormTarget } from '../../data/repos/admin-forms.ts';
 import type { FormType } from '../../../../design-docs/src/constants.ts';
 import { DEFAULT_SUBMIT_TEXT } from '../../../../design-docs/src/constants.ts';
-import { adminListPath, formProblem } from './field-rules.ts';
+import { adminListPath, formProblem } from './field-logic.ts';
 import { DRAFT_RESTORED, EDITOR_OPEN, SAVE_FAILED, SAVED } from './builder-texts.ts';
 import { FormFieldsCard } from './form-fields-card.tsx';
 import { FormPreview } from './form-preview.tsx';

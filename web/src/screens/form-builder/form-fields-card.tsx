@@ -16,8 +16,8 @@ import {
   moveField,
   newFieldEditor,
   optionCountText,
-} from './field-rules.ts';
-import type { FieldEditor } from './field-rules.ts';
+} from './field-logic.ts';
+import type { FieldEditor } from './field-logic.ts';
 import { NO_FIELDS } from './builder-texts.ts';
 import { FieldEditorPanel } from './field-editor.tsx';
 

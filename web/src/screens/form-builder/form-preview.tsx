@@ -5,7 +5,7 @@
 import { FormFieldInput } from '../../components/custom-form/form-field-input.tsx';
 import { emptyAnswer } from '../../components/custom-form/field-values.ts';
 import type { FormDraft } from '../../data/repos/admin-forms.ts';
-import { submitText } from './field-rules.ts';
+import { submitText } from './field-logic.ts';
 import { PREVIEW_EMPTY } from './builder-texts.ts';
 
 const ignore = () => undefined;

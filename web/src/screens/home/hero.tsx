@@ -6,7 +6,7 @@ import type { FocusEvent, PointerEvent, ReactNode } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../components/layout/icons.tsx';
 import type { HeroSlide as HeroSlideDoc } from '../../data/repos/home.ts';
 import { FALLBACK_SLIDES } from './fallback-slides.ts';
-import { HERO_INTERVAL_MS, clampIndex, isRotating, nextIndex, prevIndex, visibleSlides } from './hero-rules.ts';
+import { HERO_INTERVAL_MS, clampIndex, isRotating, nextIndex, prevIndex, visibleSlides } from './hero-logic.ts';
 import { HeroSlide } from './hero-slide.tsx';
 import { toHeroView } from './hero-view.ts';
 import { useSwipe } from './use-swipe.ts';

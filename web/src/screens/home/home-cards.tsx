@@ -11,7 +11,7 @@ import { formatDateRange, formatTimeRange } from '../../lib/dates.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { eventPriceLabel } from '../events/event-list-format.ts';
 import { formatRating, formatRatingCount, joinPlace } from '../../lib/format.ts';
-import { cardServices } from '../../lib/provider-rules.ts';
+import { cardServices } from '../../lib/provider-logic.ts';
 import { CardFact, HomeCard } from './home-card.tsx';
 
 export function BandCard({ band }: { band: Band }) {

@@ -3,8 +3,8 @@
 // sideways moves reach us instead of being taken by the browser.
 import { useRef } from 'react';
 import type { PointerEvent } from 'react';
-import { swipeMove } from './hero-rules.ts';
-import type { SwipeMove } from './hero-rules.ts';
+import { swipeMove } from './hero-logic.ts';
+import type { SwipeMove } from './hero-logic.ts';
 
 interface Start {
   id: number;

@@ -10,7 +10,7 @@ import { useSessionReady } from '../../data/session-ready.ts';
 import { MemberCard } from './member-card.tsx';
 import { useDirectory } from './use-directory.ts';
 import { MembersOnly } from './members-only.tsx';
-import { DEFAULT_NATION_FILTER, NATION_TITLE, NO_USERS_TEXT, TERRITORY_OPTIONS, memberCountText, nationFilterActive, partialDirectoryText } from './nation-rules.ts';
+import { DEFAULT_NATION_FILTER, NATION_TITLE, NO_USERS_TEXT, TERRITORY_OPTIONS, memberCountText, nationFilterActive, partialDirectoryText } from './nation-logic.ts';
 import './nation.css';
 
 export function FeteNationScreen() {

@@ -5,7 +5,7 @@ import { PinIcon } from '../../components/catalog/index.ts';
 import { FeteImage } from '../../components/image/fete-image.tsx';
 import { fullName } from '../../data/repos/profiles.ts';
 import type { DirectoryEntry } from '../../data/repos/profiles.ts';
-import { memberPlace } from './nation-rules.ts';
+import { memberPlace } from './nation-logic.ts';
 
 export const YOU_TEXT = 'You';
 

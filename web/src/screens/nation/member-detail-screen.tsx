@@ -10,7 +10,7 @@ import type { DirectoryEntry } from '../../data/repos/profiles.ts';
 import { useSessionReady } from '../../data/session-ready.ts';
 import { formatLongDate } from '../../lib/dates.ts';
 import { MembersOnly } from './members-only.tsx';
-import { NATION_TITLE, NOT_SET, START_CHAT_LABEL, USER_NOT_FOUND_TEXT, membershipLabel, startChatTarget } from './nation-rules.ts';
+import { NATION_TITLE, NOT_SET, START_CHAT_LABEL, USER_NOT_FOUND_TEXT, membershipLabel, startChatTarget } from './nation-logic.ts';
 import './nation.css';
 
 export function MemberDetailScreen() {

@@ -1,7 +1,7 @@
 // A visitor on Fete Nation: members' names and faces are members' data (the `members` database,
 // which a visitor does not have), so the page says so and offers the way in, like Packages.
 import { Link, useLocation } from 'react-router-dom';
-import { MEMBERS_ONLY_TITLE, NATION_SIGN_IN_TEXT } from './nation-rules.ts';
+import { MEMBERS_ONLY_TITLE, NATION_SIGN_IN_TEXT } from './nation-logic.ts';
 
 export function MembersOnly({ titleId }: { titleId: string }) {
   const location = useLocation();

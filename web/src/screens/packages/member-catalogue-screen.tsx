@@ -5,7 +5,7 @@ import { listPhase } from '../../components/catalog/index.ts';
 import { Spinner } from '../../components/ui/index.ts';
 import { useSessionReady } from '../../data/session-ready.ts';
 import { useDataLayer, useLiveQuery, useSession, useSyncStatus } from '../../data/react.ts';
-import type { CardType } from './card-rules.ts';
+import type { CardType } from './card-logic.ts';
 import { PackageCard } from './package-card.tsx';
 import type { PackageCardItem } from './package-card.tsx';
 import { CATALOGUE_TEXTS, MEMBERS_ONLY_TITLE, SIGN_IN_LABEL } from './packages-texts.ts';

@@ -14,9 +14,9 @@ import { fieldError } from '../../components/form/form-validation.ts';
 import { useFormProblems } from '../account/use-form-problems.ts';
 import { useSingleFlight } from '../account/use-single-flight.ts';
 import { RestaurantDetailFields } from '../admin/restaurants/restaurant-fields.tsx';
-import type { RestaurantDraft } from '../admin/restaurants/restaurant-admin-rules.ts';
-import { OWNER_TEXTS, checkOwnerDraft, ownerDraftOf, placeLabel } from './owner-rules.ts';
-import type { OwnerDraft } from './owner-rules.ts';
+import type { RestaurantDraft } from '../admin/restaurants/restaurant-admin-logic.ts';
+import { OWNER_TEXTS, checkOwnerDraft, ownerDraftOf, placeLabel } from './owner-logic.ts';
+import type { OwnerDraft } from './owner-logic.ts';
 
 export function OwnerDetailsForm({ restaurant }: { restaurant: Item<RestaurantDoc> }) {
   const data = useDataLayer();

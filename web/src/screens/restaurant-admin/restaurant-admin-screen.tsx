@@ -19,7 +19,7 @@ import { DISCOUNTS, MENU, PHOTOS } from '../admin/details/restaurant-detail-page
 import { useSubListPage } from '../admin/details/sub-list-page.ts';
 import '../admin/admin.css';
 import { OwnerDetailsForm } from './owner-details-form.tsx';
-import { OWNER_TEXTS, waitingText } from './owner-rules.ts';
+import { OWNER_TEXTS, waitingText } from './owner-logic.ts';
 import { useOwnerParent } from './use-owner-parent.ts';
 import './restaurant-admin.css';
 

@@ -11,7 +11,7 @@ import type { OwnerListKey } from '../../data/repos/owner-edits.ts';
 import type { SubItem, SubListChange } from '../../data/repos/sub-lists.ts';
 import type { ParentDoc } from '../admin/details/use-parent-doc.ts';
 import { ParentNotFoundError } from '../admin/details/use-parent-doc.ts';
-import { OWNER_TEXTS } from './owner-rules.ts';
+import { OWNER_TEXTS } from './owner-logic.ts';
 
 export function useOwnerParent(id: string, view: Item<RestaurantDoc> | null): ParentDoc<RestaurantDoc> {
   const data = useDataLayer();

@@ -5,8 +5,8 @@ import { fieldError } from '../../../components/form/form-validation.ts';
 import type { KitFieldsProps } from '../kit/admin-kit.tsx';
 import { CheckField, TextAreaField } from '../kit/kit-fields.tsx';
 import { ImageField } from '../kit/image-field.tsx';
-import { BAND_BUCKET } from './band-admin-rules.ts';
-import type { BandDraft } from './band-admin-rules.ts';
+import { BAND_BUCKET } from './band-admin-logic.ts';
+import type { BandDraft } from './band-admin-logic.ts';
 
 type TextKey = Exclude<keyof BandDraft, 'active'>;
 

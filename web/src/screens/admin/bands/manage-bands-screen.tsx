@@ -4,13 +4,13 @@ import { createContext, useContext, useMemo } from 'react';
 import { FeatureToggle, useFeaturedIds } from '../../../components/catalog/index.ts';
 import { FeteImage } from '../../../components/image/fete-image.tsx';
 import { useDataLayer } from '../../../data/react.ts';
-import { bandDates } from '../../bands/band-rules.ts';
+import { bandDates } from '../../bands/band-logic.ts';
 import { AdminKitScreen } from '../kit/admin-kit.tsx';
 import type { KitPage } from '../kit/admin-kit.tsx';
 import { Fact, StatusFact } from '../kit/kit-view.tsx';
 import { BandFields } from './band-fields.tsx';
-import { BAND_BUCKET, BAND_TEXTS, bandDraftOf, bandSearchFields, checkBandDraft, compareBands, newBandDraft, newBandRecord } from './band-admin-rules.ts';
-import type { AdminBand, BandDraft, BandInput } from './band-admin-rules.ts';
+import { BAND_BUCKET, BAND_TEXTS, bandDraftOf, bandSearchFields, checkBandDraft, compareBands, newBandDraft, newBandRecord } from './band-admin-logic.ts';
+import type { AdminBand, BandDraft, BandInput } from './band-admin-logic.ts';
 
 const FeaturedBands = createContext<ReadonlySet<string>>(new Set());
 

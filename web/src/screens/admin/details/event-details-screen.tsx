@@ -8,10 +8,10 @@ import { AdminOnly } from '../admin-only.tsx';
 import { AdminKit } from '../kit/admin-kit.tsx';
 import type { KitPage } from '../kit/admin-kit.tsx';
 import { DetailsShell } from './details-shell.tsx';
-import { EVENT_DISCOUNT_TEXTS, checkEventDiscountDraft, eventDiscountDraftOf, eventDiscountSearchFields, newEventDiscountDraft } from './event-discount-rules.ts';
-import type { EventDiscountDraft } from './event-discount-rules.ts';
+import { EVENT_DISCOUNT_TEXTS, checkEventDiscountDraft, eventDiscountDraftOf, eventDiscountSearchFields, newEventDiscountDraft } from './event-discount-logic.ts';
+import type { EventDiscountDraft } from './event-discount-logic.ts';
 import { EventDiscountFields, EventDiscountView } from './provider-event-detail-fields.tsx';
-import { compareDiscounts } from './restaurant-detail-rules.ts';
+import { compareDiscounts } from './restaurant-detail-logic.ts';
 
 export function EventDetailsScreen() {
   return (

@@ -11,8 +11,8 @@ import { useSubListPage } from './sub-list-page.ts';
 import type { SubListCommon } from './sub-list-page.ts';
 import {
   TESTIMONIAL_TEXTS, checkTestimonialDraft, compareTestimonials, newTestimonialDraft, testimonialDraftOf, testimonialSearchFields, testimonialTitle,
-} from './testimonial-rules.ts';
-import type { TestimonialDraft, TestimonialInput } from './testimonial-rules.ts';
+} from './testimonial-logic.ts';
+import type { TestimonialDraft, TestimonialInput } from './testimonial-logic.ts';
 import { useParentDoc } from './use-parent-doc.ts';
 
 const TESTIMONIALS: SubListCommon<Testimonial, TestimonialDraft, TestimonialInput> = {

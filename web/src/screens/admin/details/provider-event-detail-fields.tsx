@@ -7,11 +7,11 @@ import type { KitFieldsProps } from '../kit/admin-kit.tsx';
 import { CheckField } from '../kit/kit-fields.tsx';
 import { Fact, StatusFact } from '../kit/kit-view.tsx';
 import { ImageField } from '../kit/image-field.tsx';
-import type { EventDiscountDraft } from './event-discount-rules.ts';
+import type { EventDiscountDraft } from './event-discount-logic.ts';
 import { DiscountNumberFields, draftHelpers } from './restaurant-detail-fields.tsx';
-import { validityText } from './restaurant-detail-rules.ts';
-import { TESTIMONIAL_BUCKET } from './testimonial-rules.ts';
-import type { TestimonialDraft } from './testimonial-rules.ts';
+import { validityText } from './restaurant-detail-logic.ts';
+import { TESTIMONIAL_BUCKET } from './testimonial-logic.ts';
+import type { TestimonialDraft } from './testimonial-logic.ts';
 
 export function TestimonialFields(props: KitFieldsProps<TestimonialDraft>) {
   const { draft, onUploading } = props;

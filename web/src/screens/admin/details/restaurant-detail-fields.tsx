@@ -7,9 +7,9 @@ import type { KitFieldsProps } from '../kit/admin-kit.tsx';
 import { CheckField, TextAreaField } from '../kit/kit-fields.tsx';
 import { Fact, StatusFact } from '../kit/kit-view.tsx';
 import { ImageField } from '../kit/image-field.tsx';
-import { RESTAURANT_BUCKET } from '../restaurants/restaurant-admin-rules.ts';
-import { menuItemPrice, validityText } from './restaurant-detail-rules.ts';
-import type { DiscountDraft, MenuItemDraft, PhotoDraft } from './restaurant-detail-rules.ts';
+import { RESTAURANT_BUCKET } from '../restaurants/restaurant-admin-logic.ts';
+import { menuItemPrice, validityText } from './restaurant-detail-logic.ts';
+import type { DiscountDraft, MenuItemDraft, PhotoDraft } from './restaurant-detail-logic.ts';
 
 /** The draft setter and error lookup every detail form uses. */
 export function draftHelpers<D extends object>({ draft, onChange, problems }: Pick<KitFieldsProps<D>, 'draft' | 'onChange' | 'problems'>) {

@@ -5,8 +5,8 @@ import { DiscountFields, DiscountView, MenuItemFields, MenuItemView, PhotoFields
 import {
   DISCOUNT_TEXTS, MENU_TEXTS, PHOTO_TEXTS, checkDiscountDraft, checkMenuItemDraft, checkPhotoDraft, compareDiscounts, compareMenuItems, comparePhotos, discountDraftOf,
   discountSearchFields, discountTitleOf, menuItemDraftOf, menuItemSearchFields, newDiscountDraft, newMenuItemDraft, newPhotoDraft, photoDraftOf, photoTitle,
-} from './restaurant-detail-rules.ts';
-import type { DiscountDraft, DiscountInput, MenuItemDraft, MenuItemInput, PhotoDraft, PhotoInput } from './restaurant-detail-rules.ts';
+} from './restaurant-detail-logic.ts';
+import type { DiscountDraft, DiscountInput, MenuItemDraft, MenuItemInput, PhotoDraft, PhotoInput } from './restaurant-detail-logic.ts';
 import type { SubListCommon } from './sub-list-page.ts';
 
 export const MENU: SubListCommon<MenuItem, MenuItemDraft, MenuItemInput> = {

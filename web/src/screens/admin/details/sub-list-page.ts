@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { newId } from '../../../../../design-docs/src/ids.ts';
 import type { KitPage } from '../kit/admin-kit.tsx';
-import type { SubItem } from './detail-rules.ts';
+import type { SubItem } from './detail-logic.ts';
 import type { ParentDoc } from './use-parent-doc.ts';
 
 /** What a section gives beyond the parent: its texts, rules and components. */

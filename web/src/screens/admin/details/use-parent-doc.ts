@@ -8,8 +8,8 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import type { AdminCatalogInput, AdminCatalogRepo } from '../../../data/repos/admin-catalog.ts';
 import type { Item } from '../../../data/repos/index.ts';
 import { isConflict } from '../../../data/pouch.ts';
-import { SubItemConflictError, applySubListChange } from './detail-rules.ts';
-import type { SubItem, SubListChange } from './detail-rules.ts';
+import { SubItemConflictError, applySubListChange } from './detail-logic.ts';
+import type { SubItem, SubListChange } from './detail-logic.ts';
 
 export class ParentNotFoundError extends Error {}
 

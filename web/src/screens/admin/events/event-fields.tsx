@@ -5,8 +5,8 @@ import { fieldError } from '../../../components/form/form-validation.ts';
 import type { KitFieldsProps } from '../kit/admin-kit.tsx';
 import { CheckField, TextAreaField } from '../kit/kit-fields.tsx';
 import { ImageField } from '../kit/image-field.tsx';
-import { EVENT_BUCKET } from './event-admin-rules.ts';
-import type { EventDraft } from './event-admin-rules.ts';
+import { EVENT_BUCKET } from './event-admin-logic.ts';
+import type { EventDraft } from './event-admin-logic.ts';
 
 const options = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
 

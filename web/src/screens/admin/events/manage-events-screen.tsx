@@ -11,8 +11,8 @@ import { Fact, StatusFact } from '../kit/kit-view.tsx';
 import { formatDateRange, formatTimeRange } from '../../../lib/dates.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { EventFields } from './event-fields.tsx';
-import { EVENT_BUCKET, EVENT_FIELD_LABELS, EVENT_TEXTS, USER_NOT_AUTHENTICATED, checkEventDraft, compareEvents, eventDraftOf, eventSearchFields, newEventDraft } from './event-admin-rules.ts';
-import type { AdminEvent, EventDraft, EventInput } from './event-admin-rules.ts';
+import { EVENT_BUCKET, EVENT_FIELD_LABELS, EVENT_TEXTS, USER_NOT_AUTHENTICATED, checkEventDraft, compareEvents, eventDraftOf, eventSearchFields, newEventDraft } from './event-admin-logic.ts';
+import type { AdminEvent, EventDraft, EventInput } from './event-admin-logic.ts';
 
 // Read once for the whole list, not once per row.
 const FeaturedEvents = createContext<ReadonlySet<string>>(new Set());

@@ -33,8 +33,8 @@ import {
   stageStatus,
   statusLabel,
   submitterName,
-} from './submissions-rules.ts';
-import type { Staged } from './submissions-rules.ts';
+} from './submissions-logic.ts';
+import type { Staged } from './submissions-logic.ts';
 import './admin-forms.css';
 
 export const OFFLINE_SAVE_TEXT = "You're offline. Your changes are kept on this device; save them once the connection is back.";

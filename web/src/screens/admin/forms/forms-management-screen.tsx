@@ -8,8 +8,8 @@ import type { AdminForm } from '../../../data/repos/admin-forms.ts';
 import { formatLongDate } from '../../../lib/dates.ts';
 import { AdminOnly } from '../admin-only.tsx';
 import { UpdatedLine } from '../kit/updated-line.tsx';
-import { FORM_TYPE_FILTERS, filterForms, formTypeLabel } from './forms-rules.ts';
-import type { FormTypeFilter } from './forms-rules.ts';
+import { FORM_TYPE_FILTERS, filterForms, formTypeLabel } from './forms-logic.ts';
+import type { FormTypeFilter } from './forms-logic.ts';
 import './admin-forms.css';
 
 export const DELETE_FORM_CONFIRM = 'Are you sure you want to delete this form? All submissions will also be deleted.';

@@ -1,8 +1,8 @@
 // Staged status changes kept in localStorage per form, so a reload or a lost connection never
 // loses them before Save Changes. Storage may be missing or full (private mode): then they live
 // in memory only, as before.
-import { parseStaged, stagedStorageKey } from './submissions-rules.ts';
-import type { Staged } from './submissions-rules.ts';
+import { parseStaged, stagedStorageKey } from './submissions-logic.ts';
+import type { Staged } from './submissions-logic.ts';
 
 export function readStaged(formId: string, prefix?: string): Staged {
   try {

@@ -1,6 +1,6 @@
 // A submission's status with its icon and colour: completed green, pending yellow, processed
 // blue, anything else red (admin spec, section 4). The word is always there, not only colour.
-import { statusLabel, statusTone } from './submissions-rules.ts';
+import { statusLabel, statusTone } from './submissions-logic.ts';
 
 const ICONS = {
   success: <path d="M4 10.5l4 4 8-9" />,

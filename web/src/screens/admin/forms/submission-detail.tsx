@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/index.ts';
 import type { AdminForm } from '../../../data/repos/admin-forms.ts';
 import { renderAnswer } from './answer-rendering.ts';
 import { StatusBadge } from './status-badge.tsx';
-import { statusLabel } from './submissions-rules.ts';
+import { statusLabel } from './submissions-logic.ts';
 import type { AdminSubmission } from '../../../data/repos/admin-submissions.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 

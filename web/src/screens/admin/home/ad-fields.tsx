@@ -7,8 +7,8 @@ import { AD_POSITIONS } from '../../home/home-limits.ts';
 import type { KitFieldsProps } from '../kit/admin-kit.tsx';
 import { CheckField, TextAreaField } from '../kit/kit-fields.tsx';
 import { ImageField } from '../kit/image-field.tsx';
-import { AD_POSITION_LABELS, adPositionLabel } from './ad-rules.ts';
-import type { AdDraft, AdminAd } from './ad-rules.ts';
+import { AD_POSITION_LABELS, adPositionLabel } from './ad-logic.ts';
+import type { AdDraft, AdminAd } from './ad-logic.ts';
 import { HOME_BUCKET } from './home-admin-common.ts';
 import { ActiveFact, Fact } from './home-admin-views.tsx';
 

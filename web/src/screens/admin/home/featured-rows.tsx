@@ -9,7 +9,7 @@ import { Button, Spinner, useToast } from '../../../components/ui/index.ts';
 import { useDataLayer } from '../../../data/react.ts';
 import type { FeaturedEntry } from '../../../data/repos/admin-featured.ts';
 import { useAdminList } from '../kit/use-admin-list.ts';
-import { FEATURED_ROW_TITLES, ORDERED_BY_DATE, moveDownLabel, moveItem, moveUpLabel } from './featured-order-rules.ts';
+import { FEATURED_ROW_TITLES, ORDERED_BY_DATE, moveDownLabel, moveItem, moveUpLabel } from './featured-order-logic.ts';
 
 /** In the home page's order of rows. */
 const ROWS: readonly FeaturedItemType[] = ['band', 'event', 'marqet', 'restaurant', 'face'];

@@ -7,7 +7,7 @@ import { CheckField } from '../kit/kit-fields.tsx';
 import { ImageField } from '../kit/image-field.tsx';
 import { HOME_BUCKET } from './home-admin-common.ts';
 import { ActiveFact, Fact } from './home-admin-views.tsx';
-import type { AdminHeroSlide, HeroSlideDraft } from './hero-slide-rules.ts';
+import type { AdminHeroSlide, HeroSlideDraft } from './hero-slide-logic.ts';
 
 export function HeroSlideFields({ draft, onChange, problems, onUploading }: KitFieldsProps<HeroSlideDraft>) {
   const set =

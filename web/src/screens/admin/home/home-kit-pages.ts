@@ -5,15 +5,15 @@ import type { AdDoc, HeroSlideDoc, PartnerDoc } from '../../../../../design-docs
 import type { AdminCatalogRepo } from '../../../data/repos/admin-catalog.ts';
 import type { Item } from '../../../data/repos/index.ts';
 import type { KitPage } from '../kit/admin-kit.tsx';
-import { AD_TEXTS, adDraftOf, adSearchFields, adTitle, checkAdDraft, compareAds, newAdDraft } from './ad-rules.ts';
-import type { AdDraft, AdInput, AdminAd } from './ad-rules.ts';
+import { AD_TEXTS, adDraftOf, adSearchFields, adTitle, checkAdDraft, compareAds, newAdDraft } from './ad-logic.ts';
+import type { AdDraft, AdInput, AdminAd } from './ad-logic.ts';
 import { AdFields, AdView } from './ad-fields.tsx';
-import { HERO_SLIDE_TEXTS, checkHeroSlideDraft, compareHeroSlides, heroSlideDraftOf, heroSlideSearchFields, heroSlideTitle, newHeroSlideDraft } from './hero-slide-rules.ts';
-import type { AdminHeroSlide, HeroSlideDraft, HeroSlideInput } from './hero-slide-rules.ts';
+import { HERO_SLIDE_TEXTS, checkHeroSlideDraft, compareHeroSlides, heroSlideDraftOf, heroSlideSearchFields, heroSlideTitle, newHeroSlideDraft } from './hero-slide-logic.ts';
+import type { AdminHeroSlide, HeroSlideDraft, HeroSlideInput } from './hero-slide-logic.ts';
 import { HeroSlideFields, HeroSlideView } from './hero-slide-fields.tsx';
 import { nextOrder } from './home-admin-common.ts';
-import { PARTNER_TEXTS, checkPartnerDraft, comparePartners, newPartnerDraft, partnerDraftOf, partnerSearchFields } from './partner-rules.ts';
-import type { AdminPartner, PartnerDraft, PartnerInput } from './partner-rules.ts';
+import { PARTNER_TEXTS, checkPartnerDraft, comparePartners, newPartnerDraft, partnerDraftOf, partnerSearchFields } from './partner-logic.ts';
+import type { AdminPartner, PartnerDraft, PartnerInput } from './partner-logic.ts';
 import { PartnerFields, PartnerView } from './partner-fields.tsx';
 
 type Common<T extends { id: string }, D, I> = Omit<KitPage<T, D, I>, 'load' | 'add' | 'update' | 'remove' | 'newDraft'>;

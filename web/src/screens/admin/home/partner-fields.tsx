@@ -7,7 +7,7 @@ import { CheckField } from '../kit/kit-fields.tsx';
 import { ImageField } from '../kit/image-field.tsx';
 import { HOME_BUCKET } from './home-admin-common.ts';
 import { ActiveFact, Fact } from './home-admin-views.tsx';
-import type { AdminPartner, PartnerDraft } from './partner-rules.ts';
+import type { AdminPartner, PartnerDraft } from './partner-logic.ts';
 
 export function PartnerFields({ draft, onChange, problems, onUploading }: KitFieldsProps<PartnerDraft>) {
   const set =

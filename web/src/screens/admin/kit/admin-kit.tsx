@@ -22,9 +22,9 @@ import { KEPT_NOTE, KEPT_WAITING_NOTE, kitDraftsKey, readKitDrafts, restoreKitDr
 import type { KitEdit } from './kit-drafts.ts';
 import { readKitSnapshot, kitSnapshotKey, writeKitSnapshot } from './kit-snapshot.ts';
 import { AdminOnly } from '../admin-only.tsx';
-import { conflictGoneMessage, conflictMessage, differingFields } from './conflict-rules.ts';
-import { KIT_PAGE_SIZE, deleteQuestion, filterBySearchText, searchTextOf, shownCountText } from './kit-rules.ts';
-import type { KitTexts, SearchValue } from './kit-rules.ts';
+import { conflictGoneMessage, conflictMessage, differingFields } from './conflict-logic.ts';
+import { KIT_PAGE_SIZE, deleteQuestion, filterBySearchText, searchTextOf, shownCountText } from './kit-logic.ts';
+import type { KitTexts, SearchValue } from './kit-logic.ts';
 import { useAdminList } from './use-admin-list.ts';
 import { UpdatedLine } from './updated-line.tsx';
 import './kit.css';

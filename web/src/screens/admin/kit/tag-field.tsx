@@ -2,7 +2,7 @@
 // the trimmed text unless it is blank or already there; each tag has its remove button.
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/index.ts';
-import { addTag, removeTag, tagPreview } from './kit-rules.ts';
+import { addTag, removeTag, tagPreview } from './kit-logic.ts';
 
 export function TagField({ label, name, values, onChange, placeholder, suggestions }: { label: string; name: string; values: readonly string[]; onChange: (next: string[]) => void; placeholder?: string; suggestions?: readonly string[] }) {
   const id = `tags-${useId()}`;

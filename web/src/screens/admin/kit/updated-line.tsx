@@ -2,7 +2,7 @@
 // item no admin has written since (old seed data has no updated_by).
 import { useEffect, useState } from 'react';
 import { useDataLayer } from '../../../data/react.ts';
-import { byText, updatedOf, updatedText } from './updated-rules.ts';
+import { byText, updatedOf, updatedText } from './updated-logic.ts';
 import './updated-line.css';
 
 /** `nameOnly`: "by Jane Admin" alone, where the date is shown already. */

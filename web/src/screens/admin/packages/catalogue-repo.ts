@@ -2,7 +2,7 @@
 import type { DataLayer } from '../../../data/index.ts';
 import type { createAdminPackagesRepo, CatalogueDoc } from '../../../data/repos/admin-packages.ts';
 import type { Item } from '../../../data/repos/index.ts';
-import type { CatalogueKind } from './package-admin-rules.ts';
+import type { CatalogueKind } from './package-admin-logic.ts';
 
 export type AdminPackagesRepo = ReturnType<typeof createAdminPackagesRepo<CatalogueDoc>>;
 export type CatalogueItem = Item<CatalogueDoc>;

@@ -14,8 +14,8 @@ import { Fact, StatusFact } from '../kit/kit-view.tsx';
 import { catalogueRepo } from './catalogue-repo.ts';
 import type { CatalogueItem } from './catalogue-repo.ts';
 import { CatalogueFields, Swatch } from './package-fields.tsx';
-import { ADMIN_CATALOGUE_TEXTS, CATALOGUE_FIELD_LABELS, catalogueSearchFields, checkDraft, draftOf, formLink, newDraft, presetOf } from './package-admin-rules.ts';
-import type { CatalogueDraft, CatalogueKind } from './package-admin-rules.ts';
+import { ADMIN_CATALOGUE_TEXTS, CATALOGUE_FIELD_LABELS, catalogueSearchFields, checkDraft, draftOf, formLink, newDraft, presetOf } from './package-admin-logic.ts';
+import type { CatalogueDraft, CatalogueKind } from './package-admin-logic.ts';
 import type { CatalogueInput } from '../../../data/repos/admin-packages.ts';
 
 export function ManagePackagesScreen() {

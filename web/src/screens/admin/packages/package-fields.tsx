@@ -4,11 +4,11 @@ import type { CSSProperties } from 'react';
 import { SelectField, TextField } from '../../../components/ui/index.ts';
 import type { SelectOption } from '../../../components/ui/index.ts';
 import { fieldError } from '../../../components/form/form-validation.ts';
-import { cardColours } from '../../packages/card-rules.ts';
+import { cardColours } from '../../packages/card-logic.ts';
 import type { KitFieldsProps } from '../kit/admin-kit.tsx';
 import { CheckField, TextAreaField } from '../kit/kit-fields.tsx';
-import { coloursOf, presetOf, withColour } from './package-admin-rules.ts';
-import type { CatalogueDraft, CatalogueKind } from './package-admin-rules.ts';
+import { coloursOf, presetOf, withColour } from './package-admin-logic.ts';
+import type { CatalogueDraft, CatalogueKind } from './package-admin-logic.ts';
 import './packages.css';
 
 const CUSTOM = '';

@@ -10,8 +10,8 @@ import { Fact, StatusFact } from '../kit/kit-view.tsx';
 import { formatMoney } from '../../../lib/money.ts';
 import { TagPreview } from '../kit/tag-field.tsx';
 import { ProductFields } from './product-fields.tsx';
-import { PRODUCT_BUCKET, PRODUCT_TEXTS, checkProductDraft, compareProducts, newProductDraft, productDraftOf, productSearchFields } from './product-admin-rules.ts';
-import type { AdminProduct, ProductDraft, ProductInput } from './product-admin-rules.ts';
+import { PRODUCT_BUCKET, PRODUCT_TEXTS, checkProductDraft, compareProducts, newProductDraft, productDraftOf, productSearchFields } from './product-admin-logic.ts';
+import type { AdminProduct, ProductDraft, ProductInput } from './product-admin-logic.ts';
 
 const FeaturedProducts = createContext<ReadonlySet<string>>(new Set());
 

@@ -6,8 +6,8 @@ import type { KitFieldsProps } from '../kit/admin-kit.tsx';
 import { CheckField, TextAreaField } from '../kit/kit-fields.tsx';
 import { ImageField } from '../kit/image-field.tsx';
 import { TagField } from '../kit/tag-field.tsx';
-import { PRODUCT_BUCKET } from './product-admin-rules.ts';
-import type { ProductDraft } from './product-admin-rules.ts';
+import { PRODUCT_BUCKET } from './product-admin-logic.ts';
+import type { ProductDraft } from './product-admin-logic.ts';
 
 export function ProductFields({ draft, onChange, problems, onUploading }: KitFieldsProps<ProductDraft>) {
   const set =

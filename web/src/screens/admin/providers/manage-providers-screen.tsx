@@ -12,8 +12,8 @@ import type { KitPage } from '../kit/admin-kit.tsx';
 import { Fact, StatusFact } from '../kit/kit-view.tsx';
 import { TagPreview } from '../kit/tag-field.tsx';
 import { ProviderFields } from './provider-fields.tsx';
-import { PROVIDER_BUCKET, PROVIDER_TEXTS, checkProviderDraft, compareProviders, newProviderDraft, newProviderRecord, providerDraftOf, providerSearchFields } from './provider-admin-rules.ts';
-import type { AdminProvider, ProviderDraft, ProviderInput } from './provider-admin-rules.ts';
+import { PROVIDER_BUCKET, PROVIDER_TEXTS, checkProviderDraft, compareProviders, newProviderDraft, newProviderRecord, providerDraftOf, providerSearchFields } from './provider-admin-logic.ts';
+import type { AdminProvider, ProviderDraft, ProviderInput } from './provider-admin-logic.ts';
 
 const FeaturedProviders = createContext<ReadonlySet<string>>(new Set());
 

@@ -6,10 +6,10 @@ import { fieldError } from '../../../components/form/form-validation.ts';
 import type { KitFieldsProps } from '../kit/admin-kit.tsx';
 import { CheckField, TextAreaField } from '../kit/kit-fields.tsx';
 import { ImageField } from '../kit/image-field.tsx';
-import { parseAmount } from '../kit/kit-rules.ts';
+import { parseAmount } from '../kit/kit-logic.ts';
 import { TagField } from '../kit/tag-field.tsx';
-import { PROVIDER_BUCKET, SERVICE_PRICE_PROBLEM } from './provider-admin-rules.ts';
-import type { ProviderDraft } from './provider-admin-rules.ts';
+import { PROVIDER_BUCKET, SERVICE_PRICE_PROBLEM } from './provider-admin-logic.ts';
+import type { ProviderDraft } from './provider-admin-logic.ts';
 
 export function ProviderFields({ draft, onChange, problems, onUploading }: KitFieldsProps<ProviderDraft>) {
   const set =

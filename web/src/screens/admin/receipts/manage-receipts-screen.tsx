@@ -12,8 +12,8 @@ import type { KitPage } from '../kit/admin-kit.tsx';
 import { ReceiptFields } from './receipt-fields.tsx';
 import { ReceiptPeopleContext } from './receipt-people.ts';
 import { ReceiptStatusBadge, ReceiptView } from './receipt-view.tsx';
-import { RECEIPT_FIELD_LABELS, RECEIPT_KIT_TEXTS, RECEIPT_TEXTS, checkReceiptForm, newReceiptDraft, receiptDraftOf, receiptSearchFields } from './receipt-rules.ts';
-import type { ReceiptDraft } from './receipt-rules.ts';
+import { RECEIPT_FIELD_LABELS, RECEIPT_KIT_TEXTS, RECEIPT_TEXTS, checkReceiptForm, newReceiptDraft, receiptDraftOf, receiptSearchFields } from './receipt-logic.ts';
+import type { ReceiptDraft } from './receipt-logic.ts';
 import './admin-receipts.css';
 
 /** No number could be generated on Add: the form says so, the admin tries again. */

@@ -14,8 +14,8 @@ import type { KitFieldsProps } from '../kit/admin-kit.tsx';
 import { TextAreaField } from '../kit/kit-fields.tsx';
 import {
   PAYMENT_METHODS, RECEIPT_STATUSES, RECEIPT_TEXTS, draftBalance, personName, searchPeople, statusLabel, userLabel, withAmounts,
-} from './receipt-rules.ts';
-import type { ReceiptDraft } from './receipt-rules.ts';
+} from './receipt-logic.ts';
+import type { ReceiptDraft } from './receipt-logic.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { useReceiptPeople } from './receipt-people.ts';
 

@@ -4,7 +4,7 @@ import type { AdminReceipt } from '../../../data/repos/admin-receipts.ts';
 import { formatLongDate } from '../../../lib/dates.ts';
 import { receiptStatusOf } from '../../../../../design-docs/src/rules.ts';
 import { Fact } from '../kit/kit-view.tsx';
-import { statusLabel, userLabel } from './receipt-rules.ts';
+import { statusLabel, userLabel } from './receipt-logic.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { useReceiptPeople } from './receipt-people.ts';
 

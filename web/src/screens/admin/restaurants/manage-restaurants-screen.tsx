@@ -12,8 +12,8 @@ import { Fact, StatusFact } from '../kit/kit-view.tsx';
 import { RestaurantFields } from './restaurant-fields.tsx';
 import {
   RESTAURANT_BUCKET, RESTAURANT_TEXTS, checkRestaurantDraft, compareRestaurants, newRestaurantDraft, newRestaurantRecord, restaurantDraftOf, restaurantSearchFields,
-} from './restaurant-admin-rules.ts';
-import type { AdminRestaurant, RestaurantDraft, RestaurantInput } from './restaurant-admin-rules.ts';
+} from './restaurant-admin-logic.ts';
+import type { AdminRestaurant, RestaurantDraft, RestaurantInput } from './restaurant-admin-logic.ts';
 
 const FeaturedRestaurants = createContext<ReadonlySet<string>>(new Set());
 

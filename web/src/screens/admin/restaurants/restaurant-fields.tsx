@@ -5,8 +5,8 @@ import { fieldError } from '../../../components/form/form-validation.ts';
 import type { KitFieldsProps } from '../kit/admin-kit.tsx';
 import { CheckField, TextAreaField } from '../kit/kit-fields.tsx';
 import { ImageField } from '../kit/image-field.tsx';
-import { RESTAURANT_BUCKET } from './restaurant-admin-rules.ts';
-import type { RestaurantDraft } from './restaurant-admin-rules.ts';
+import { RESTAURANT_BUCKET } from './restaurant-admin-logic.ts';
+import type { RestaurantDraft } from './restaurant-admin-logic.ts';
 
 const options = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
 

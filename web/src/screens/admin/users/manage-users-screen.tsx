@@ -14,7 +14,7 @@ import { AdminOnly } from '../admin-only.tsx';
 import { UserRow } from './user-row.tsx';
 import type { UserAction } from './user-row.tsx';
 import { useAdminUsers } from './use-admin-users.ts';
-import { PER_PAGE, USERS_TEXTS, deleteQuestion, failureText, pageCount } from './users-rules.ts';
+import { PER_PAGE, USERS_TEXTS, deleteQuestion, failureText, pageCount } from './users-logic.ts';
 import './admin-users.css';
 
 export function ManageUsersScreen() {

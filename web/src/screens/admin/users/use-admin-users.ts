@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDataLayer } from '../../../data/react.ts';
 import type { AdminUser, AdminUsersPage } from '../../../data/repos/admin-users.ts';
-import { PER_PAGE } from './users-rules.ts';
+import { PER_PAGE } from './users-logic.ts';
 
 const DEBOUNCE_MS = 300;
 

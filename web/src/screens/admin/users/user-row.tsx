@@ -6,7 +6,7 @@ import { useId } from 'react';
 import { Button, SelectField } from '../../../components/ui/index.ts';
 import type { SelectOption } from '../../../components/ui/index.ts';
 import type { AdminUser } from '../../../data/repos/admin-users.ts';
-import { fullName, isExpired, membershipLabel, roleLabel } from './users-rules.ts';
+import { fullName, isExpired, membershipLabel, roleLabel } from './users-logic.ts';
 
 export type UserAction = 'role' | 'extend' | 'end' | 'restaurant' | 'delete';
 
