@@ -2,9 +2,24 @@
 // remembered member when offline), then the app.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+// Styles in cascade order: a later file may override an earlier one.
 import './styles/tokens.css';
 import './styles/base.css';
-import './styles/layout.css';
+import './styles/ui/button.css';
+import './styles/ui/spinner.css';
+import './styles/ui/field.css';
+import './styles/ui/toast.css';
+import './styles/ui/dialog.css';
+import './styles/layout/shell.css';
+import './styles/layout/shared-bits.css';
+import './styles/layout/sidebar.css';
+import './styles/layout/top-bar.css';
+import './styles/layout/sync-status.css';
+import './styles/layout/popover.css';
+import './styles/layout/profile-menu.css';
+import './styles/layout/partner-strip.css';
+import './styles/layout/home-footer.css';
+import './styles/layout/page.css';
 import { App } from './app/app.tsx';
 import { resolveFirstScreen } from './app/first-screen.ts';
 import { routes } from './app/routes.tsx';

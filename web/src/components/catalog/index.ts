@@ -1,5 +1,11 @@
 // The catalogue screens' shared parts: search, filters, list states, paging, social controls.
-import './catalog.css';
+// Styles in cascade order: a later file may override an earlier one.
+import './catalog-page.css';
+import './card.css';
+import './social-controls.css';
+import './list-status.css';
+import './detail.css';
+import './attendee-list.css';
 export { SearchField } from './search-field.tsx';
 export { useTypedSearch } from './use-typed-search.ts';
 export { FilterPanel, RESET_LABEL } from './filter-panel.tsx';

@@ -1,7 +1,11 @@
 // Home (/): the hero slideshow, then the rows of featured bands, event picks, destinations,
 // market picks, eats and faces, with ads between them by position, and a way into every
 // section. The layout adds the partner strip and the footer around it.
-import './home.css';
+// Styles in cascade order: a later file may override an earlier one.
+import './hero.css';
+import './home-row.css';
+import './home-ad.css';
+import './explore-section.css';
 import { useHomeData } from './use-home-data.ts';
 import { Hero } from './hero.tsx';
 import { TravellerCta } from './traveller-cta.tsx';
