@@ -2,7 +2,7 @@
 // per-database notice with the server's reason, and cleared after the next successful push.
 import { describe, expect, it } from 'vitest';
 import { createSyncStatus } from '../../web/src/data/sync-status.ts';
-import { rateLimitReason } from '../../web/src/data/replication-manager.ts';
+import { rateLimitReason } from '../../web/src/data/replication-failures.ts';
 
 const REASON = "You're posting too fast: at most 20 messages a minute in Public Chat. Try again in 12 s.";
 

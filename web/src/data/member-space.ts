@@ -4,7 +4,7 @@ import type { DbFactory, MemberDbKey, MemberDbs } from './local-dbs.ts';
 import { MEMBER_DB_KEYS, closeMemberDbs, openMemberDbs, remoteName } from './local-dbs.ts';
 import { createOutbox } from './outbox.ts';
 import type { Outbox } from './outbox.ts';
-import type { MemberSync } from './replication-manager.ts';
+import type { MemberSync } from './sync-pairs.ts';
 import type { Writer } from './repos/context.ts';
 import type { Database } from './pouch.ts';
 import { isConflict, isNotFound } from './pouch.ts';
