@@ -34,7 +34,7 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'],
-        // Web Push (issue 26): the push and notificationclick handlers, in a plain script of web/public.
+        // Web Push (ADR 048): the push and notificationclick handlers, in a plain script of web/public.
         importScripts: ['/sw-push.js'],
         navigateFallback: '/index.html',
         // The API, the database, uploads and the sitemap are never answered by the app shell.

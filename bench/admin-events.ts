@@ -1,4 +1,4 @@
-// Manage Events (/admin/events) with 5,000 events in the catalogue (issue 14), as the admin in
+// Manage Events (/admin/events) with 5,000 events in the catalogue, as the admin in
 // Chromium: a reload of the page until the first event row is in the DOM (the page reads every
 // event from the server, then draws a page of rows), and a search keystroke until the new count
 // is in the DOM and painted. Targets: first render <= 400 ms p99, keystroke <= 50 ms p99.

@@ -37,7 +37,7 @@ export function ensureBuilt(): void {
   ensureBuiltIn(DIST);
 }
 
-/** What the first screen cannot do without: at most this much, gzipped (issue 24). */
+/** What the first screen cannot do without: at most this much, gzipped (ADR 040). */
 const SHELL_BUDGET_KB = 180;
 
 export async function appShellSize(): Promise<void> {

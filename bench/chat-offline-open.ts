@@ -1,4 +1,4 @@
-// Fete Chat opened offline with the public room's window on the device (issue 13): navigation
+// Fete Chat opened offline with the public room's window on the device (ADR 025): navigation
 // to the first message list on screen, in Chromium, with 500 public messages kept locally.
 // The server holds more than the window, so the device's purge is checked on the way (IndexedDB
 // is the adapter that has purge). Target: p99 <= 400 ms.

@@ -1,7 +1,7 @@
 // Chat send-to-render between two real browser contexts (two members' phones) on this machine
-// (issue 13): A presses Send, B's chat shows the message; 100 messages one at a time, in Public
+// (ADR 025): A presses Send, B's chat shows the message; 100 messages one at a time, in Public
 // Chat and then privately (through the server's fan-out worker). Both pages run in Chromium on one machine, so `performance.timeOrigin + now()` is one
-// clock for both. Targets (issue 24): p50 <= 150 ms, p99 <= 300 ms, public and private alike.
+// clock for both. Targets: p50 <= 150 ms, p99 <= 300 ms, public and private alike.
 import { benchServer, report, sized, stats } from './lib.ts';
 import { ensureBuilt } from './app-shell-size.ts';
 import { CHAT_BENCH_ENV, openChat, openPhone } from './chat-support.ts';

@@ -1,4 +1,4 @@
-// The carnival crowd (issue 24): N members each hold a longpoll `_changes` feed on `chat`, then
+// The carnival crowd (ADR 041): N members each hold a longpoll `_changes` feed on `chat`, then
 // one public message goes to all of them. Delivery time (write to each answer complete) and the
 // server's RSS at 2,000, 10,000 and 18,000 feeds.
 //

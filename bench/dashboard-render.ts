@@ -1,6 +1,6 @@
 // The Fete ID dashboard's first render, offline and warm, in Chromium, for a member with 500
 // likes, 200 attendances and 200 receipts: navigation to the card and the selected tab's
-// content on screen. Target p99 <= 400 ms (issue 11, item 1).
+// content on screen. Target p99 <= 400 ms (ADR 019).
 import { chromium } from '@playwright/test';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';

@@ -1,4 +1,4 @@
-// Fete Nation with 10,000 profiles on the device (issue 11, ADR 020's bound), in Chromium: how
+// Fete Nation with 10,000 profiles on the device (ADR 020's bound), in Chromium: how
 // long until the first member cards are in the DOM when the members database is already local
 // and the code cached, and how long a search keystroke takes to show its new result set. Timed
 // inside the page like the Fete Guide bench, so Playwright's round trips do not count.

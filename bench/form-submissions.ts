@@ -1,7 +1,7 @@
-// Form Submissions with 10,000 submissions on one form (issue 12), as the admin in Chromium:
+// Form Submissions with 10,000 submissions on one form, as the admin in Chromium:
 // navigation to the first row on screen, a search until its results are on screen, and Export
 // CSV until the browser's download starts. The screen reads a page at a time and the server
-// searches (issue 22), so a search is timed from the word typed to its results (the screen asks
+// searches (ADR 038), so a search is timed from the word typed to its results (the screen asks
 // once typing rests, 200 ms). Targets: first render <= 1 s, search <= 1 s, CSV <= 2 s.
 import { chromium } from '@playwright/test';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';

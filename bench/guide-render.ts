@@ -1,4 +1,4 @@
-// The Fete Guide with 5,000 events on the device, in Chromium (issue 4): how long until the first
+// The Fete Guide with 5,000 events on the device, in Chromium (ADR 010): how long until the first
 // cards are in the DOM when the data is already local and the code cached ("warm"), and how long
 // a search keystroke takes to show its new result set. Timings are taken inside the page with
 // performance.now() and MutationObservers, so Playwright's own round trips do not count.

@@ -1,4 +1,4 @@
-// The largest `_all_docs` answer a visitor may ask for (issue 22): 10,000 documents of about
+// The largest `_all_docs` answer a visitor may ask for (ADR 037): 10,000 documents of about
 // 6 KB with `include_docs`. Its time to the first byte, its time to the end, its size (it ends
 // at the read budget and says how to go on), and the server's RSS while serving it, alone and
 // four at once. The reads run on a fresh process, so the seeding's memory is not counted.

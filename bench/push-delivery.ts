@@ -1,6 +1,6 @@
-// Issue 26: an admin's status change to the push request at the member's push service (a fake
-// one on 127.0.0.1, allowed by PUSH_ALLOWED_ORIGINS): the API call, the queue, web-push's
-// encryption and VAPID signature, and the request.
+// Web Push (ADR 048): an admin's status change to the push request at the member's push
+// service (a fake one on 127.0.0.1, allowed by PUSH_ALLOWED_ORIGINS): the API call, the queue,
+// web-push's encryption and VAPID signature, and the request.
 import { randomBytes } from 'node:crypto';
 import { adminCallOverHttp, benchServer, report, sized, stats, testTokens } from './lib.ts';
 import { provisionDatabase } from '../couch/src/provision.ts';

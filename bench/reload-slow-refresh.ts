@@ -1,4 +1,4 @@
-// Issue 20: the device first. A signed-in member reloads the dashboard while the token refresh
+// The device first (ADR 034). A signed-in member reloads the dashboard while the token refresh
 // takes 10 s to answer (carnival-day mobile data): navigation start to the member's Fete ID card
 // on screen, drawn from what the device holds, in Chromium. Target: p99 <= 400 ms.
 import { benchServer, report, sized, stats } from './lib.ts';

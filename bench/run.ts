@@ -41,7 +41,7 @@ const benches: [string, () => Promise<void>][] = [
   ['largest-read', largestRead],
   ['crowd', crowd],
   ['push', pushDelivery],
-  // The four figures above again, on both backends side by side (issue 9).
+  // The four figures above again, on both backends side by side (ADR 039).
   ['backbone', backbone],
 ];
 

@@ -15,7 +15,7 @@ export async function measureFanIn(couch?: CouchEngine): Promise<{ p50: number; 
     const db = userDbName(user);
     const call = adminCallOverHttp(server.dbUrl);
     await provisionDatabase(call, db);
-    // The worker checks each submission against its stored form and package (issue 21): both exist, as in use.
+    // The worker checks each submission against its stored form and package (ADR 035): both exist, as in use.
     const formDoc = makeForm({ formtype: 'package', targetid: 'benchfanin' });
     await seedFormTarget(call, 'package', 'benchfanin');
     const formPut = await call('PUT', `/members/${encodeURIComponent(formDoc._id)}`, formDoc);

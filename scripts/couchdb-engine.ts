@@ -1,4 +1,4 @@
-// Apache CouchDB 3.5.0 for the test pass and the benches (issue 9): the launcher from
+// Apache CouchDB 3.5.0 for the test pass and the benches (ADR 039): the launcher from
 // ../shared/couchdb, started in a fresh folder on a free port with the project's couch/local.ini
 // (its key replaced by the test key), and stopped again with its folder removed.
 import { spawnSync } from 'node:child_process';

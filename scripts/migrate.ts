@@ -1,4 +1,4 @@
-// `npm run migrate -- --to http://couch:5984` (issue 23): moves a deployment that started on the
+// `npm run migrate -- --to http://couch:5984` (ADR 039): moves a deployment that started on the
 // embedded backend (DATA_DIR) to Apache CouchDB, a cluster or one node, with nothing lost.
 //
 // Run it with Fete stopped (it takes DATA_DIR's lock, and refuses while a Fete process holds it):

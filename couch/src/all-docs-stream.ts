@@ -1,4 +1,4 @@
-// `_all_docs`, read a page at a time and written as it is read (issue 22, item 3). A range goes
+// `_all_docs`, read a page at a time and written as it is read (ADR 037). A range goes
 // on from the last id with `skip: 1` (ids are unique, so that is exact); `keys` are read in
 // slices. Past the byte or time budget the answer ends as valid JSON with `next`: the options
 // that continue it (`startkey` and `skip`, or the `keys` not yet answered).

@@ -1,4 +1,4 @@
-// One process per data folder (issue 22, finding 6). LevelDB locks each store it opens; a second
+// One process per data folder. LevelDB locks each store it opens; a second
 // Fete process on the same DATA_DIR used to meet that lock deep inside the first database it
 // opened, log a storage error and exit 0. Instead, the engine takes a store of its own first and
 // keeps it open while it runs: the kernel's lock goes with the process, even a killed one.

@@ -41,7 +41,7 @@ export interface FetchOptions {
   /**
    * Leave design documents' rows out of a `_changes` answer: the view the gateway gives clients
    * (hidden-design-docs.ts). Done here it costs nothing per feed; done on the answer's bytes it
-   * costs a stream per feed, which a crowd of parked longpolls pays all at once (issue 24).
+   * costs a stream per feed, which a crowd of parked longpolls pays all at once (ADR 041).
    */
   hideDesignRows?: boolean;
 }
@@ -88,7 +88,7 @@ export async function createEmbeddedCouch(opts: EmbeddedCouchOptions): Promise<E
   };
 
   // Every path goes to handle(), which routes itself: no router, so a parked longpoll holds no
-  // router context of its own (issue 24: 18,000 of them at once).
+  // router context of its own (18,000 of them at once; ADR 041).
   const answer = async (req: Request, hideDesignRows: boolean): Promise<Response> => {
     try {
       return await handle(req, services, opts.authenticate, meta.uuid, hideDesignRows);

@@ -1,6 +1,6 @@
 // LevelDB with a net under its callbacks. PouchDB's LevelDB adapter does its work in callbacks
 // that the native binding calls with no JavaScript frame below them, so an exception PouchDB
-// throws there (a corrupt revision tree did, issue 8) reaches no try/catch and ends the process.
+// throws there (a corrupt revision tree did; ADR 012) reaches no try/catch and ends the process.
 // This factory, given to PouchDB as its `db` option, wraps every callback handed to LevelDB
 // (database, iterator and chained batch alike) in a try/catch that reports the error, with the
 // LevelDB directory it came from, to `onFault`. The registry then fails that database's requests

@@ -1,5 +1,5 @@
 // Large answers (`_all_docs`, `_changes`, `_find`, `_bulk_get`) are written as they are read
-// (issue 22, item 3): a few hundred rows at a time from LevelDB, pulled by the socket, so a
+// (ADR 037): a few hundred rows at a time from LevelDB, pulled by the socket, so a
 // 60 MB answer holds one page in memory instead of the whole answer three times over (rows,
 // objects, one JSON string), and the event loop serves other requests between pages.
 import type { DbCtx } from './context.ts';

@@ -1,4 +1,4 @@
-// The embedded server's hard bounds (issue 8). They are constants, not settings: each one closes
+// The embedded server's hard bounds (ADR 012). They are constants, not settings: each one closes
 // a door through which one request could crash, freeze or fill the server. docs/limits.md lists
 // them with the reason for each value.
 

@@ -107,7 +107,7 @@ export async function destroyDatabase(call: AdminCall, db: string): Promise<void
 }
 
 /**
- * What Apache CouchDB needs for the workers (issue 9): `_db_updates` answers 404 until the
+ * What Apache CouchDB needs for the workers: `_db_updates` answers 404 until the
  * `_global_changes` database exists, and CouchDB 3 creates only `_users` and `_replicator`.
  * Idempotent. The embedded backend has its own feed and needs neither.
  */

@@ -1,4 +1,4 @@
-// Start-up repair of revision trees PouchDB cannot read (issue 8, finding 1). Before the bound
+// Start-up repair of revision trees PouchDB cannot read (ADR 012). Before the bound
 // on revision numbers, a client could store a revision past 2^53: PouchDB then keeps a tree
 // whose winning revision is missing from its own index, and every read of the changes feed
 // throws inside LevelDB. Such a document was written by an attacker (no document is edited a

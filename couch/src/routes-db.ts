@@ -132,7 +132,7 @@ function filesBytes(dir: string, now = Date.now()): Promise<number> {
 async function dbInfo(c: DbCtx): Promise<Response> {
   const info = await c.h.pouch.info();
   if (c.method === 'HEAD') return new Response(null, { status: 200 });
-  // Quotas per member database read it (issue 22); LevelDB's files are what the disk holds.
+  // Quotas per member database read it; LevelDB's files are what the disk holds.
   const file = await filesBytes(c.s.registry.pathOf(c.db));
   return jsonResponse(200, {
     db_name: c.db,

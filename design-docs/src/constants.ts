@@ -131,7 +131,7 @@ export const MESSAGE_MAX_LENGTH = 5000;
 /** Set by the server on the sender's copy of a private message whose receiver's account is gone. */
 export const UNDELIVERED_GONE = 'This member is no longer on Fete';
 
-/** Issue 13: why a member reports a message (the reports list shows it to admins). */
+/** Why a member reports a message (ADR 024) (the reports list shows it to admins). */
 export const REPORT_REASONS = ['Spam', 'Harassment', 'Hate speech', 'Inappropriate content', 'Other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 /** The optional free text of a report. */
@@ -223,7 +223,7 @@ export function colourPresetFor(bgcolor: string | null | undefined): ColourPrese
 }
 
 /**
- * The validators' refusal of a tombstone for a document the database does not hold (issue 8).
+ * The validators' refusal of a tombstone for a document the database does not hold (ADR 014).
  * A device that made and removed a document offline pushes exactly that; it has nothing to
  * undo, so the data layer settles it quietly instead of showing a refusal. Must equal
  * NOTHING_TO_DELETE in design-docs/src/validate/helpers.js (a unit test holds them together).

@@ -47,7 +47,7 @@ export function shapesFor(kind: DatabaseKind): Shapes {
 export const DESIGN_DOC_ID = '_design/fete';
 
 /**
- * The `_local` document saying which design version a database's data meets (issue 21): a
+ * The `_local` document saying which design version a database's data meets (ADR 036): a
  * database created under a version is born meeting it; the start-up repair pass brings older
  * ones up and then writes it (sync-server/src/backend/contract-repair.ts).
  */
@@ -158,7 +158,7 @@ const INDEXES: Record<DatabaseKind, MangoIndex[]> = {
   userdb: [mango('type', ['type'])],
   submissions: [mango('formid-createdat', ['formid', 'createdat']), mango('userid', ['userid'])],
   receipts: [mango('user_id-receipt_date', ['user_id', 'receipt_date'])],
-  // Admins page through reports newest first (issue 22): there can be many.
+  // Admins page through reports newest first (ADR 038): there can be many.
   reports: [mango('created_at', ['created_at'])],
   // Sessions and reset tokens are found by their user when a session ends or an account goes.
   accounts: [mango('user_id', ['user_id'])],

@@ -1,7 +1,7 @@
 // When an event or band starts, as an instant: its date and start time are wall-clock times where
-// it happens (issue 26: reminders "in the event's local time"). Documents carry a country (and a
-// state for the big countries), not a time zone, so the zone is looked up here; an unknown place
-// is taken as Trinidad's (UTC-4, no daylight saving), home of most of the catalogue.
+// it happens (reminders go out on the event's local clock, ADR 048). Documents carry a country
+// (and a state for the big countries), not a time zone, so the zone is looked up here; an unknown
+// place is taken as Trinidad's (UTC-4, no daylight saving), home of most of the catalogue.
 
 const HOME_ZONE = 'America/Port_of_Spain';
 
@@ -93,5 +93,5 @@ export function startOf(doc: CatalogStart): { startsAt: number; time: string | n
   return { startsAt: localInstant(date, time, zoneOf(doc.country, doc.state)), time };
 }
 
-/** The bell's "Starting soon" window and the first reminder's lead (issue 26). */
+/** The bell's "Starting soon" window and the first reminder's lead (ADR 048). */
 export const STARTING_SOON_MS = 24 * 3600_000;

@@ -1,4 +1,4 @@
-// The size of every field of every document, in one place (issue 8, finding 6). Both the Zod
+// The size of every field of every document, in one place (docs/limits.md). Both the Zod
 // schemas (design-docs/src/schemas) and every validate_doc_update read these numbers; the
 // validators get them injected into their installed source (design-docs.ts). Plain data.
 

@@ -132,7 +132,7 @@ class Builder {
   }
 
   object(def: Def, where: string): ShapeNode {
-    // Unknown fields are refused (issue 21), so every document object is a strict one.
+    // Unknown fields are refused (ADR 036), so every document object is a strict one.
     if (defOf(def.catchall ?? { _zod: { def: { type: 'none' } } }).type !== 'never') {
       throw new Error(`shapes: ${where || 'a document'} must be a z.strictObject`);
     }

@@ -1,6 +1,6 @@
 // How an admin's search finds a form submission (admin spec, Form Submissions): a case-insensitive
 // substring of its id, the submitter's id or full name, or any answer. One rule for the server,
-// which searches a form's submissions a page at a time (issue 22), and for the screen.
+// which searches a form's submissions a page at a time (ADR 038), and for the screen.
 
 /** How a submitter without a name (a deleted account) is shown, and searched. */
 export const UNKNOWN_SUBMITTER = 'Unknown User';

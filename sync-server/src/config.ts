@@ -38,7 +38,7 @@ export const envSchema = z
     COUCH_URL: optionalUrl,
     /**
      * The cluster's other nodes, space- or comma-separated: when COUCH_URL's node cannot be
-     * reached, the server goes on through the next (issue 23). Optional; a load balancer works too.
+     * reached, the server goes on through the next (ADR 039). Optional; a load balancer works too.
      */
     COUCH_NODE_URLS: z
       .string()
@@ -48,7 +48,7 @@ export const envSchema = z
       .default([]),
     COUCH_ADMIN_USER: z.string().optional(),
     COUCH_ADMIN_PASSWORD: z.string().optional(),
-    /** Carried by every database name in the engine, so deployments can share one CouchDB (issue 9). */
+    /** Carried by every database name in the engine, so deployments can share one CouchDB (ADR 015). */
     DB_PREFIX: z
       .string()
       .trim()
@@ -60,7 +60,7 @@ export const envSchema = z
     ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
     ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
     /**
-     * A Nominatim-compatible place search for the restaurant map (issue 15); empty turns it off
+     * A Nominatim-compatible place search for the restaurant map (ADR 033); empty turns it off
      * (the map then takes clicks and typed coordinates only).
      */
     GEOCODER_URL: z
@@ -74,7 +74,7 @@ export const envSchema = z
     /** The least time between two requests to the service (its policy: at most one a second). */
     GEOCODER_INTERVAL_MS: positiveInt.default(1000),
     /**
-     * Hosts whose http(s) images an image field may hold besides this server's uploads (issue 21):
+     * Hosts whose http(s) images an image field may hold besides this server's uploads (ADR 036):
      * comma-separated host names, none by default. Every viewer's browser fetches those images.
      */
     IMAGE_HOSTS: z
@@ -96,7 +96,7 @@ export const envSchema = z
     RATE_WINDOW_SECONDS: positiveInt.default(15 * 60),
     DB_BODY_LIMIT_BYTES: positiveInt.default(8 * 1024 * 1024),
     API_BODY_LIMIT_BYTES: positiveInt.default(64 * 1024),
-    // Issue 8 bounds, one block per area (docs/limits.md lists them all).
+    // Request bounds (ADR 012), one block per area (docs/limits.md lists them all).
     // -- reads and feeds (keys, selectors, _changes feeds per IP and per user)
     FEEDS_PER_USER: positiveInt.default(10),
     FEEDS_PER_ANONYMOUS_IP: positiveInt.default(20),
@@ -105,16 +105,16 @@ export const envSchema = z
     // -- writes (per-member write rate on shared databases, document sizes)
     SHARED_WRITES_PER_MEMBER: positiveInt.default(300),
     SHARED_WRITES_WINDOW_SECONDS: positiveInt.default(60),
-    /** Public Chat messages one member may post per 60 s (issue 13); admins are not counted. */
+    /** Public Chat messages one member may post per 60 s (ADR 024); admins are not counted. */
     CHAT_POSTS_PER_MINUTE: positiveInt.default(CHAT_POSTS_PER_MINUTE),
     /**
-     * What one member may write into catalog, members and chat in a UTC day (issue 22), counted
+     * What one member may write into catalog, members and chat in a UTC day, counted
      * by all servers together: a busy member attends, rates and chats a few hundred times a day.
      */
     SHARED_DOCS_PER_DAY: positiveInt.default(2_000),
     SHARED_BYTES_PER_DAY: positiveInt.default(10 * 1024 * 1024),
     /**
-     * A member's own userdb (issue 22): documents they write per minute (an offline day's likes,
+     * A member's own userdb: documents they write per minute (an offline day's likes,
      * messages and read marks come back in batches of 100), private messages per minute (a fast
      * typist), to one receiver per minute, reports per hour, and the documents and bytes on disk
      * of the whole userdb (received messages and receipts count too, so the room is generous).
@@ -126,7 +126,7 @@ export const envSchema = z
     USERDB_MAX_DOCS: positiveInt.default(50_000),
     USERDB_MAX_BYTES: positiveInt.default(100 * 1024 * 1024),
 
-    // -- Web Push (issue 26, ADR 048)
+    // -- Web Push (ADR 048)
     /** The server's VAPID key pair (base64url); without them one is generated once into DATA_DIR. Several servers share one pair. */
     VAPID_PUBLIC_KEY: z.string().trim().regex(/^[A-Za-z0-9_-]{87}$/, 'must be the base64url of a 65-byte P-256 public key (87 characters)').optional(),
     VAPID_PRIVATE_KEY: z.string().trim().regex(/^[A-Za-z0-9_-]{43}$/, 'must be the base64url of a 32-byte P-256 private key (43 characters)').optional(),

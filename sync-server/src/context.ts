@@ -18,6 +18,6 @@ export interface ServerContext {
   mailer: Mailer;
   /** Access tokens refused before they expire (deleted accounts, password changes, sign-out everywhere). */
   revocations: Revocations;
-  /** Web Push to members' devices (issue 26): enqueue only, never awaited by the caller. */
+  /** Web Push to members' devices (ADR 048): enqueue only, never awaited by the caller. */
   push: PushSender;
 }

@@ -1,6 +1,7 @@
-// The last line of defence for issue 8's first finding. PouchDB's LevelDB adapter runs its
-// work in storage callbacks; when one of them throws (a revision tree it cannot read), the error
-// reaches no promise and no request: Node would end the process, and every member with it.
+// The last line of defence for a storage layer that throws (ADR 012). PouchDB's LevelDB
+// adapter runs its work in storage callbacks; when one of them throws (a revision tree it cannot
+// read), the error reaches no promise and no request: Node would end the process, and every
+// member with it.
 // Errors thrown from the storage libraries are logged loudly and the process keeps serving (the
 // request that started the work is answered by the embedded server's time budget); any other
 // uncaught error still ends the process, because its state can no longer be trusted.

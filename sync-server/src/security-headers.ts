@@ -1,4 +1,4 @@
-// Security headers on every response (issue 8, finding 9). The app's Content-Security-Policy
+// Security headers on every response. The app's Content-Security-Policy
 // allows what the PWA really loads: its own scripts, styles and workers; images from itself,
 // from data:/blob: (generated previews) and from any https address (catalogue items may link
 // images hosted elsewhere); OpenStreetMap tiles for the restaurant map. Everything else,

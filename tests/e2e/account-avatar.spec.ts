@@ -50,7 +50,7 @@ test('a text file is refused; a JPEG with GPS is stored without EXIF', async ({ 
   // Not declared as an image at all: refused before upload.
   await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('plain text') });
   await expect(refusal).toBeVisible();
-  // Said once, at the field: no toast repeats it (issue 10, finding 6).
+  // Said once, at the field: no toast repeats it.
   await expect(refusal).toHaveCount(1);
   await expect(toast(page, 'Please upload an image file')).toHaveCount(0);
   expect((await serverProfile(server, account.userId))?.avatar_url || null).toBeNull();

@@ -1,4 +1,4 @@
-// Issue 10: with no connection, the reset request and sign-in say they need one and what still
+// With no connection, the reset request and sign-in say they need one and what still
 // works offline, instead of 'Failed to sign in'; what was typed stays, and the same form signs in
 // once the connection is back. The page is not reloaded: Chromium 150 keeps navigator.onLine true
 // on pages loaded after setOffline, so the failed request is what tells the app.

@@ -127,7 +127,7 @@ test('an open location form follows a change saved in another tab, but keeps wha
   await expect(page.getByLabel('Locality')).toHaveValue('Scarborough');
 });
 
-// Issue 20: a save reloaded away at once is kept on the device and reaches the server. Every
+// ADR 034: a save reloaded away at once is kept on the device and reaches the server. Every
 // member write is journaled in localStorage before IndexedDB (web/src/data/write-journal.ts).
 test('a location saved right before a reload is kept on the device', async ({ page, server }) => {
   const account = await createAccount(server, 'settings-reload');

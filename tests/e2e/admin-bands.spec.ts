@@ -1,4 +1,4 @@
-// Issue 14 (beyond the seeds): Manage Bands (/admin/bands) on the admin kit, reached from its
+// Manage Bands (/admin/bands, beyond the seeds) on the admin kit (ADR 027), reached from its
 // dashboard card. The admin adds (after a refused missing name), searches, edits inline
 // (cancelled, then saved with a new year and an image), features the band (its star is on on the
 // public bands page, where it is listed) and deletes it. Test bands are named "E2E …" and removed

@@ -1,4 +1,4 @@
-// Fete Chat, the admin's part (issue 13): delete anyone's public message, and clear the public
+// Fete Chat, the admin's part (ADR 024): delete anyone's public message, and clear the public
 // room. Clearing empties the room every spec shares, so this runs in the second Playwright
 // project (admin-*), after the member specs that post to Public Chat (chat.spec.ts,
 // chat-offline.spec.ts) have finished.

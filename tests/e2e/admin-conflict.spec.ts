@@ -1,4 +1,4 @@
-// Issue 14, item 6: two admins editing the same event end in a visible conflict, never a silent
+// ADR 028: two admins editing the same event end in a visible conflict, never a silent
 // overwrite. Both browsers are the demo admin; the first saves, the second's save shows the
 // panel with the other's values of the differing fields. 'Keep my changes' then wins on the
 // server; in a second round 'Use theirs' drops the second admin's edit and shows the newest.

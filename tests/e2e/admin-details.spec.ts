@@ -1,4 +1,4 @@
-// Issue 14, item 5: the details pages. As the demo admin, on test parents of our own ("E2E …",
+// The details pages (ADR 029). As the demo admin, on test parents of our own ("E2E …",
 // written over the API and removed at the end): a restaurant's menu item is refused without a
 // price (the owner flow's words), added, edited and deleted after the question; a restaurant
 // discount and an event discount code are added and seen on the public restaurant page and, signed

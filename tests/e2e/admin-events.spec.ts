@@ -1,5 +1,5 @@
-// Issue 14: the admin dashboard and Manage Events (/admin/events), the first page on the admin
-// kit. The admin adds (after a refused missing location), searches, edits inline (cancelled,
+// The admin dashboard and Manage Events (/admin/events), the first page on the admin kit
+// (ADR 027). The admin adds (after a refused missing location), searches, edits inline (cancelled,
 // then saved), uploads an image, features the event (its star is on in the Fete Guide) and
 // deletes it after the question (admin-gates.spec.ts sends members home). Test events are titled
 // "E2E …" and removed at the end.

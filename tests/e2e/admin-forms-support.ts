@@ -38,7 +38,7 @@ export async function putForm(server: E2eServer, formtype: 'package' | 'ride', t
     updatedat,
     createdat: updatedat,
   };
-  // Its package or ride, active: the server accepts submissions only to a form whose target is (issue 21).
+  // Its package or ride, active: the server accepts submissions only to a form whose target is (ADR 035).
   const target = {
     _id: `${formtype}:${targetid}`, type: formtype, title: `E2E ${title}`, subtitle: 'Made by a browser test', description: null,
     buttonlink: `/form/${formtype}/${targetid}`, bgcolor: '#7c3aed', textcolor: '#ffffff', order: 99, active: true,

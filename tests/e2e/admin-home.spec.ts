@@ -1,4 +1,4 @@
-// Issue 14, Home Page admin (/admin/home): the admin adds a hero slide (after a refused missing
+// Home Page admin (/admin/home): the admin adds a hero slide (after a refused missing
 // image), an ad with dates (after a refused end before its start) and a partner, and a signed-out
 // visitor sees each on the home page; the admin reorders a featured row with the keyboard and
 // the home page follows, then drags it back. Test items are named "E2E …" and removed at the end; the featured order

@@ -1,4 +1,4 @@
-// Issue 14: every admin page is axe clean and usable at 1280 px and at 768 px. As the demo admin,
+// Every admin page is axe clean and usable at 1280 px and at 768 px. As the demo admin,
 // each page once loaded is axe clean and shows its h1; each Add New is visible and opens its form
 // from the keyboard; nothing overflows the window sideways, with the add forms open too (each
 // page's own spec runs axe on its open add form). Nothing is saved.
@@ -112,7 +112,7 @@ async function tableActionsOnScreen(page: Page, label: string): Promise<void> {
 test.describe('on a phone', () => {
   test.use({ viewportSize: { width: 390, height: 844 } });
 
-  test('at 390 px no admin page scrolls sideways, and the admin tables are cards with every action on screen (issue 25)', async ({ page }) => {
+  test('at 390 px no admin page scrolls sideways, and the admin tables are cards with every action on screen', async ({ page }) => {
     test.setTimeout(180_000);
     await signInOverApi(page, DEMO.admin, '/admin');
     for (const { path, heading } of PAGES) {

@@ -1,4 +1,4 @@
-// Issue 12: Manage Ride Packages (/admin/rides) and Manage Packages (/admin/packages). The admin
+// Manage Ride Packages (/admin/rides) and Manage Packages (/admin/packages), ADR 021. The admin
 // adds (after a refused empty subtitle), colours, edits, cancels an edit and deletes; the row
 // links to the form builder; members are sent home. Everything made here is titled "E2E …",
 // added inactive (so the member grids other specs check never see it) and removed at the end.

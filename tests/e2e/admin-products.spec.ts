@@ -1,4 +1,4 @@
-// Issue 14: Manage Products (/admin/products) on the admin kit. The admin adds (after a refused
+// Manage Products (/admin/products) on the admin kit (ADR 027). The admin adds (after a refused
 // missing brand) with sizes typed one at a time (blank and duplicates ignored, the card shows
 // three then +N), searches, edits inline (cancelled, then saved with a tag removed and an image),
 // features the product (its star is on in Fete Marqet) and deletes it. Test products are named

@@ -1,4 +1,4 @@
-// Issue 14: Manage Fete Faces (/admin/providers) on the admin kit. The admin adds (after a
+// Manage Fete Faces (/admin/providers) on the admin kit (ADR 027). The admin adds (after a
 // refused missing last name) with services typed one at a time (blank and duplicates ignored, the
 // card shows three then +N), finds the new provider unrated, searches, edits inline (cancelled,
 // then saved with a service removed, a price and an avatar), features the provider (its star is

@@ -1,4 +1,4 @@
-// Issue 14, item 4: Manage Receipts (/admin/receipts). The admin is refused an incomplete receipt
+// Manage Receipts (/admin/receipts, ADR 027). The admin is refused an incomplete receipt
 // with the spec's words, generates a number, picks a brand-new member, watches the balance and
 // status follow paid, partial and unpaid amounts, adds, searches, cancels an edit, saves one and
 // deletes after the question; the member sees the receipt (and its update) on their dashboard

@@ -1,4 +1,4 @@
-// Reports (/admin/reports, issue 14 item 5): a fresh member reports another member's public
+// Reports (/admin/reports, ADR 024): a fresh member reports another member's public
 // message in Fete Chat; the admin sees the report (reporter, message, sender, reason, details),
 // deletes the message after the question (gone from the server's chat database and from the
 // room) and resolves the report (gone from the list and from `reports`). axe at 1280 px.

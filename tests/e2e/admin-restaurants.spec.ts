@@ -1,4 +1,4 @@
-// Issue 14: Manage Restaurants (/admin/restaurants) on the admin kit. The admin adds (after a
+// Manage Restaurants (/admin/restaurants) on the admin kit (ADR 027). The admin adds (after a
 // refused missing location) with the spec's defaults (Caribbean, $$, 11:00 to 22:00), searches
 // (cuisine included), edits inline (cancelled, then saved with a new price range and an image),
 // features the restaurant (its star is on in Fete Eats) and deletes it. Test restaurants are

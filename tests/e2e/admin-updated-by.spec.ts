@@ -1,4 +1,4 @@
-// Issue 14, who changed what: an admin row says who changed the item last and when. A band the
+// Who changed what (ADR 030): an admin row says who changed the item last and when. A band the
 // server wrote (old seed data) shows no line; once the admin saves it, the row names the admin;
 // a writer whose profile is gone reads as Unknown User. Test bands are named "E2E …" and removed.
 import type { Page } from '@playwright/test';

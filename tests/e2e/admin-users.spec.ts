@@ -1,4 +1,4 @@
-// Issue 14: Users (/admin/users). The admin finds a fresh member, makes and unmakes them an
+// Users (/admin/users, ADR 026). The admin finds a fresh member, makes and unmakes them an
 // admin, ends and extends their membership, gives them a restaurant and deletes the account;
 // each change is checked on the server (admin-gates.spec.ts sends a member home). The restaurant
 // made here is titled "E2E …", inactive (no public list shows it) and removed at the end.

@@ -1,4 +1,4 @@
-// Issue 4, bands: the Fete Band list (/fete-destinations) with its search, country filter, count,
+// Bands: the Fete Band list (/fete-destinations) with its search, country filter, count,
 // large and compact rows and the members-only 'Register with Fete ID'; and the band page with
 // its details, rating, sign-in prompts, attendance and attendee list, and 'Band not found'.
 // The demo data is drawn from today's date, so what to expect is read from the server.
@@ -264,7 +264,7 @@ test('a member sees who is going, and attending adds them to the list', async ({
   await expect(page.getByRole('heading', { level: 1, name: String(band!.name) })).toBeVisible();
   const list = page.getByTestId('attendees');
   await expect(list.getByRole('listitem')).toHaveCount(others.length);
-  // The same attendee list as an event page's (issue 10, finding 10).
+  // The same attendee list as an event page's.
   await expect(list.getByRole('heading', { level: 2 })).toHaveText("Who's Going");
   await expect(list.getByRole('listitem').first()).toHaveClass(/attendees__person/);
   for (const name of others) await expect(list).toContainText(name);

@@ -1,4 +1,4 @@
-// Fete Eats and the restaurant page (issue 4): the active restaurants by name, search and the
+// Fete Eats and the restaurant page (ADR 010): the active restaurants by name, search and the
 // three filters, the empty state; a restaurant's photos, menu, today's discount, links and its
 // OpenStreetMap map, which gives way to the plain address offline. The test machine has no
 // internet, so tile requests are answered here.

@@ -194,7 +194,7 @@ test('a member sees the current discount, the attendee list and an enabled Fete 
 
   const list = page.getByTestId('attendees').getByRole('listitem');
   await expect(list).toHaveCount(names.length);
-  // The same attendee list as a band page's (issue 10, finding 10): heading, count, avatar chips.
+  // The same attendee list as a band page's: heading, count, avatar chips.
   await expect(page.getByTestId('attendees').getByRole('heading', { level: 2 })).toHaveText("Who's Going");
   await expect(page.getByTestId('attendees')).toContainText(names.length === 1 ? '1 person going' : `${names.length} people going`);
   await expect(list.first()).toHaveClass(/attendees__person/);

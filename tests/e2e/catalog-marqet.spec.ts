@@ -1,4 +1,4 @@
-// Issue 4, Fete Marqet: the active products in the default price range, search on name,
+// Fete Marqet (ADR 010): the active products in the default price range, search on name,
 // description and brand, the category filter, the whole-dollar price range (an invalid one shows
 // its reason and keeps the list), prices with two decimals, 'Out of Stock', 'Shop Now' in a new
 // tab (and no link without a shop address), the empty state and Reset Filters.

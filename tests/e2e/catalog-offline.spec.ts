@@ -1,4 +1,4 @@
-// Issue 4: a visitor who loaded Fete once can browse every list and detail page on a plane, and a
+// ADR 010: a visitor who loaded Fete once can browse every list and detail page on a plane, and a
 // device with nothing stored yet says so plainly and recovers when the signal is back.
 import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible } from './support/fixtures.ts';

@@ -36,7 +36,7 @@ export async function tokenFor(server: E2eServer, who: { email: string; password
 
 /**
  * The demo admin over the API, and `stamp`, which names them on a document they write: the
- * validators refuse an admin write without updated_by (issue 14, who changed what).
+ * validators refuse an admin write without updated_by (who changed what, ADR 030).
  */
 export async function adminWriter(server: E2eServer): Promise<{ token: string; id: string; name: string; stamp<T extends Record<string, unknown>>(doc: T): T }> {
   const res = await fetch(`${server.url}/api/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO.admin) });
@@ -71,7 +71,7 @@ export async function putCatalogDoc(server: E2eServer, doc: Record<string, unkno
   };
 }
 
-/** Filters start hidden on every list (issue 10, finding 7): checks that, then opens them. */
+/** Filters start hidden on every list: checks that, then opens them. */
 export async function showFilters(page: Page): Promise<void> {
   const toggle = page.getByRole('button', { name: 'Show Filters' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -130,7 +130,7 @@ function answerFor(field: { type: string; label: string; options?: string[] }): 
 /**
  * A pending form submission written by the member into their own userdb, as the app sends one:
  * it answers the demo's package form (fan-in checks each submission against its stored form,
- * issue 21). Resolves with its id and the form's title, which the admins' copy and every
+ * ADR 035). Resolves with its id and the form's title, which the admins' copy and every
  * notification carry.
  */
 export async function memberSubmission(server: E2eServer, who: { email: string; password: string; userId: string }): Promise<{ id: string; title: string }> {

@@ -1,4 +1,4 @@
-// Issue 13, part 3: Fete Chat with no signal. Member A goes offline and sends three messages (one
+// Fete Chat with no signal (ADR 025). Member A goes offline and sends three messages (one
 // private to B): they show at once, waiting; after a reload they are still there, waiting, in
 // order; back online, B (another phone) receives each exactly once, in order. A message over the
 // length limit says why it is refused and keeps the text.

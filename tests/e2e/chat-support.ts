@@ -42,7 +42,7 @@ export function conversationTitle(page: Page): Locator {
   return page.locator('#chat-conv-title');
 }
 
-/** The admins' reports list on the server (issue 13: admins alone read it). */
+/** The admins' reports list on the server (ADR 024: admins alone read it). */
 export async function serverReports(server: E2eServer): Promise<Array<Record<string, unknown>>> {
   const token = await tokenFor(server, DEMO.admin);
   const qs = new URLSearchParams({ include_docs: 'true', startkey: JSON.stringify('report:'), endkey: JSON.stringify('report:\ufff0') });

@@ -1,5 +1,5 @@
-// Fete Chat (issue 13): two members on two browsers and the demo admin. Messages arrive live
-// (no reload, no polling): public and private, both ways; unread badges and the profile menu
+// Fete Chat (ADR 024, ADR 025): two members on two browsers and the demo admin. Messages arrive
+// live (no reload, no polling): public and private, both ways; unread badges and the profile menu
 // count appear and clear; deletions vanish on both sides; block and report; the small-screen
 // layout; axe at 375 and 1280 px. The admin's delete and clear are in admin-chat.spec.ts.
 // The public room is shared with every other spec, so each message text is unique.
@@ -102,7 +102,7 @@ test.describe('Fete Chat', () => {
 
       // Ana deletes her private message: it vanishes on both sides. Bo has no delete on it.
       await expect(chatMessage(b, secret).getByRole('button', { name: 'Delete message' })).toHaveCount(0);
-      // It asks first (issue 25): Cancel keeps the message, Delete removes it.
+      // It asks first: Cancel keeps the message, Delete removes it.
       await chatMessage(page, secret).getByRole('button', { name: 'Delete message' }).click();
       const confirm = page.getByRole('dialog', { name: 'Delete this message?' });
       await expect(confirm).toContainText('It is removed for everyone in this conversation. This action cannot be undone.');

@@ -1,4 +1,4 @@
-// Issue 20: a clean console. Every main screen, signed out and signed in, online and offline,
+// A clean console (ADR 034). Every main screen, signed out and signed in, online and offline,
 // logs no error and no warning: no refresh asked for without a session, no listener warnings,
 // no noise for an ordinary lost signal. Offline, the only lines allowed are the browser's own
 // reports of requests that could not leave the device (the app cannot know there is no signal

@@ -1,4 +1,4 @@
-// Issue 25, item 5: "Coming Soon" on the admin dashboard read at about 1.1:1 and axe passed it.
+// "Coming Soon" on the admin dashboard once read at about 1.1:1 and axe passed it.
 // Every text of the admin dashboard and of the member dashboard's tabs must reach 4.5:1 against
 // what it is drawn on, computed from the styles (support/contrast.ts), gradients included.
 import { DEMO, expect, test } from './support/fixtures.ts';

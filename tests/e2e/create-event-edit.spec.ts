@@ -1,4 +1,4 @@
-// Issue 15: an organiser edits and deletes their own event from its page. Edit shows only to them
+// ADR 032: an organiser edits and deletes their own event from its page. Edit shows only to them
 // (and admins); another member sees no Edit, is refused at /events/{id}/edit, and the server
 // refuses their direct write. Offline, the edit form says so and keeps what was typed. Test events
 // are titled "E2E …", created by fresh members over the API, and removed at the end as the admin.

@@ -1,4 +1,4 @@
-// Issue 15, item 1: Create Event (/events/create). A member creates an event with an image (the
+// Create Event (/events/create, ADR 031). A member creates an event with an image (the
 // missing fields give their texts first) and finds it in the Fete Guide and on its page; offline,
 // the event and its image wait on the device across a reload and are published once the signal
 // returns, exactly one event and one image; a visitor is told to sign in. Test events are titled

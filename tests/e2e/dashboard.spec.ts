@@ -1,4 +1,4 @@
-// Issue 11, items 1 and 5: the Fete ID dashboard against the real server and its demo data: the
+// ADR 019: the Fete ID dashboard against the real server and its demo data: the
 // card (name, member number, a QR code that decodes to that number), the four tabs with their
 // contents and empty states, a receipt downloaded as text, the receipts New dot, an admin's
 // status change arriving live, offline use, and nothing left on the device after sign-out.

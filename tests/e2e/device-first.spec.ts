@@ -1,4 +1,4 @@
-// Issue 20: the device first. A member signed in on this device is shown signed in, with their
+// The device first (ADR 034). A member signed in on this device is shown signed in, with their
 // data, while the token refresh is still on its way (a slow carnival-day signal): the header,
 // the dashboard, the chat. A like made meanwhile waits and reaches the server once the refresh
 // answers. A refresh that answers "revoked" signs them out once, and keeps what waits. Two pages

@@ -1,4 +1,4 @@
-// Issue 20: nothing saved is lost to a reload. A series of writes of different kinds, each
+// ADR 034: nothing saved is lost to a reload. A series of writes of different kinds, each
 // followed by a reload at a random point: right after the screen said it was saved, or, for a
 // chat message, right after Enter. After each reload the write is on the device; once the
 // signal settles every one is on the server exactly once.
@@ -37,7 +37,7 @@ async function serverDoc(server: E2eServer, bearer: string, db: string, id: stri
   return res.status === 200 ? ((await res.json()) as Record<string, unknown>) : null;
 }
 
-// Issue 20: this must pass as it is, every run: a retry would hide a lost write.
+// This must pass as it is, every run: a retry would hide a lost write.
 test.describe.configure({ retries: 0 });
 
 const heart = (page: Page) => page.locator('#main').getByTestId('like-button').first();

@@ -1,4 +1,4 @@
-// Issue 11, item 3: Fete Nation, the member directory, for members only. Two members made for
+// Fete Nation, the member directory, for members only (ADR 020). Two members made for
 // the test (a surname no one else has, territories no demo member has) make the search and the
 // territory filter checkable while other specs add accounts to the same server.
 import type { Page } from '@playwright/test';
@@ -66,7 +66,7 @@ test('members see everyone by first name with a count, a name search, a territor
   expect(firstNames).toEqual([...firstNames].sort(collator.compare));
   await expectAccessible(page, 'Fete Nation at 1280 px');
 
-  // The member's own card is marked "You" (issue 25), and no other card is.
+  // The member's own card is marked "You", and no other card is.
   await search(page).fill('Aaliyah Charles');
   const mine = cards(page).filter({ has: page.getByTestId('member-card-you') });
   await expect(mine).toHaveCount(1);

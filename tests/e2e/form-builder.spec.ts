@@ -1,4 +1,4 @@
-// Issue 12: the form builder (/admin/forms/{type}/{id}/create and /edit). The demo admin builds a
+// The form builder (/admin/forms/{type}/{id}/create and /edit, ADR 023). The demo admin builds a
 // form with all seven field types on an E2E package, is stopped by the validation rules, reorders,
 // edits and deletes fields, watches the live preview, saves (the package's button now points at
 // the form) and reopens it. Unsaved work survives a reload and a failed save. Every package and
@@ -93,7 +93,7 @@ test('an admin builds, checks, previews and saves a form with every field type, 
     await saveForm.click();
     await expect(page.getByRole('alert').filter({ hasText: 'Form title is required' })).toBeVisible();
     await page.getByLabel('Form Title').fill('E2E Carnival Sign-up');
-    // An error clears as soon as its cause is fixed, before the next save (issue 25).
+    // An error clears as soon as its cause is fixed, before the next save.
     await expect(page.getByRole('alert').filter({ hasText: 'Form title is required' })).toHaveCount(0);
     await saveForm.click();
     await expect(page.getByRole('alert').filter({ hasText: 'Form must have at least one field' })).toBeVisible();
@@ -111,7 +111,7 @@ test('an admin builds, checks, previews and saves a form with every field type, 
     await expect(editor(page).getByLabel('Placeholder')).toHaveCount(0);
     await expect(optionTexts(page)).toHaveText(['Option 1']);
     await editor(page).getByLabel('Label', { exact: true }).fill('Days');
-    // The options typed are the options (issue 25): the first replaces the default "Option 1".
+    // The options typed are the options (ADR 045): the first replaces the default "Option 1".
     // They are trimmed; an empty one and a repeat are ignored. Enter adds, it does not save the field.
     for (const option of [' Friday ', '', 'Saturday', 'Friday']) {
       await editor(page).getByLabel('New option').fill(option);

@@ -1,5 +1,5 @@
-// Issue 12, item 5: the public fill-in. Members only (visitors sign in and come back), every field
-// type, the required-fields message, the success card; inactive and missing forms; and offline:
+// The public fill-in. Members only (visitors sign in and come back), every field type, the
+// required-fields message, the success card; inactive and missing forms; and offline (ADR 022):
 // a draft kept as typed across reloads, a submission sent with no signal reaching the server
 // exactly once when the signal returns, and the draft then gone.
 import type { Page } from '@playwright/test';
@@ -61,7 +61,7 @@ test.describe('a package form', () => {
     expect(await serverSubmissions(server, target.formId)).toHaveLength(0);
 
     await form(page).getByLabel('Contact email').fill('zoe@example.com');
-    // The message follows the answers (issue 25): the filled field leaves the list at once.
+    // The message follows the answers: the filled field leaves the list at once.
     await expect(form(page).getByRole('alert')).toHaveText('Please fill in the following required fields: Extras');
     await form(page).getByRole('group', { name: 'Extras' }).getByLabel('Cooler').check();
     await expect(form(page).getByRole('alert')).toHaveCount(0);

@@ -1,4 +1,4 @@
-// Issue 21, item 3: the server checks a submission against its stored form. A member who sends
+// ADR 035: the server checks a submission against its stored form. A member who sends
 // one offline to a form an admin closes meanwhile sees it in Forms Status as "Not accepted" with
 // the reason; it never reached the admins. "Fix and resend" brings the answers back into the form,
 // and once the form is open again the corrected submission arrives.

@@ -1,4 +1,4 @@
-// Issue 12, "What it must show": an admin and a member, each on their own browser. The admin
+// The forms end to end: an admin and a member, each on their own browser. The admin
 // builds a form for a package; the member finds it from the package's button, misses a required
 // field, then sends two responses; the admin reviews them, stages two status changes and saves;
 // the member's bell and Forms Status follow live and the e-mail is in the outbox; the CSV parses

@@ -1,4 +1,4 @@
-// Helpers of the form specs (issue 12): an E2E package or ride with its form, written as the
+// Helpers of the form specs: an E2E package or ride with its form, written as the
 // admin over the server, and the submissions that reached the admins' database.
 import { chromium } from '@playwright/test';
 import type { BrowserContext, Page } from '@playwright/test';

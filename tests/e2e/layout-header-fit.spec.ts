@@ -1,4 +1,4 @@
-// The header at its worst (issue 10, finding 1): at 320, 390, 768 and 1280 px, signed out and
+// The header at its worst: at 320, 390, 768 and 1280 px, signed out and
 // signed in, offline too, before and after the browser offers installation. Every control keeps
 // a 44×44 px target inside the viewport, no two overlap, and the menu still opens.
 import type { Page } from '@playwright/test';

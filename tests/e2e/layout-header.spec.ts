@@ -6,7 +6,7 @@ import { memberSubmission, tokenFor } from './catalog-support.ts';
 import { goOffline, idbNames, profileButton, scrollTo, signIn, signInOverApi, syncStatus } from './shell-support.ts';
 
 const MAIN_ITEMS = ['Fete ID', 'Fete Nation', 'Messages', 'Receipts', 'Form Status', 'Settings', 'Sign Out'];
-// Notifications: issue 26 (ADR 048) adds it to the spec's list.
+// Notifications: ADR 048 adds it to the spec's list.
 const SETTINGS_ITEMS = ['Back', 'Edit Profile', 'Update Location', 'Change Password', 'Notifications', 'Delete Account'];
 
 test.describe('signed out at 375px', () => {

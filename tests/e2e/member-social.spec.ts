@@ -1,4 +1,4 @@
-// A member's likes, attendance and ratings on every item type of the spec (issue 11, item 2):
+// A member's likes, attendance and ratings on every item type of the spec:
 // like events, restaurants, providers and bands; attend events and bands; rate providers and
 // bands. Online they land at once; offline they show at once, stay marked waiting across a
 // reload, reach the server exactly once when the signal returns, and a second browser of the

@@ -1,4 +1,4 @@
-// Issue 11, item 4: Fete Packages and Fete Rides. Visitors get the Members Only panel (and come
+// Fete Packages and Fete Rides. Visitors get the Members Only panel (and come
 // back after signing in); members get the active items by order, coloured by their data, each
 // button following the three-way rule, readable offline. Tests that change the members database
 // run one after another, and put it back.

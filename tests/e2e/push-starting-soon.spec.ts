@@ -1,4 +1,4 @@
-// The bell's "Starting soon" (issue 26): an event the member attends that starts within the day is
+// The bell's "Starting soon" (ADR 048): an event the member attends that starts within the day is
 // listed above the form notifications, with its start on its own clock, and links to its page;
 // one that is days away is not. It runs with the specs that add catalogue items (playwright.config.ts).
 import { test, expect, expectAccessible } from './support/fixtures.ts';

@@ -1,4 +1,4 @@
-// Web Push in the app (issue 26): Settings > Notifications keeps the member's switches (after a
+// Web Push in the app (ADR 048): Settings > Notifications keeps the member's switches (after a
 // reload, and an offline change reaches the server), and the service worker shows a push it
 // receives (delivered through the DevTools protocol, no push service needed) with the app's
 // icon, one per tag, and a click takes the open window to the payload's route.

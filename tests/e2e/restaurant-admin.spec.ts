@@ -1,4 +1,4 @@
-// Issue 15, Restaurant Management (/restaurant-admin). A member who owns a restaurant of our own
+// Restaurant Management (/restaurant-admin, ADR 029). A member who owns a restaurant of our own
 // ("E2E …", written over the API with them as owner_id, removed at the end) edits its details,
 // finds a place against the fake geocoder, moves the pin by clicking and dragging, adds and
 // deletes a menu item and a discount, adds a photo, and sees each on the public page. Offline, a

@@ -1,4 +1,4 @@
-// Issue 8, finding 9: the app runs under its Content-Security-Policy. A walk through the main
+// The app runs under its Content-Security-Policy. A walk through the main
 // screens, signed out and in, online and offline (served by the service worker), reports no
 // CSP violation, and the app refuses to be framed.
 import type { Page } from '@playwright/test';

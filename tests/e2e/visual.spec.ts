@@ -1,4 +1,4 @@
-// Screenshot tests at 390 px (issue 10): the header, signed out, with the install offer, and a
+// Screenshot tests at 390 px: the header, signed out, with the install offer, and a
 // catalogue card, against baselines committed in tests/e2e/__screenshots__/. A change to either
 // fails the run until the baseline is updated on purpose (`npx playwright test
 // tests/e2e/visual.spec.ts --update-snapshots`, then review the images and commit them).

@@ -48,14 +48,14 @@ const retitle = (d: Doc) => ({ ...d, title: `${String(d.title)} (changed)` });
 
 const ROWS: Row[] = [
   // catalog: everyone reads; admin curates; members add their own events, and their organiser
-  // (`member` here) edits and deletes them (issue 15); owners edit their restaurant.
+  // (`member` here) edits and deletes them (ADR 032); owners edit their restaurant.
   { db: 'catalog', type: 'event', make: () => makeEvent({ organizer_id: M, active: true }), change: retitle, allow: { read: everyone, create: ['member', 'admin'], update: ['member', 'admin'], delete: ['member', 'admin'] } },
   { db: 'catalog', type: 'band', make: () => makeBand(), change: (d) => ({ ...d, description: 'changed' }), allow: { read: everyone, ...adminOnly } },
   {
     db: 'catalog', type: 'restaurant', make: () => makeRestaurant({ owner_id: USERS.owner.id }), change: (d) => ({ ...d, description: 'Now with oil down on Sundays' }),
     allow: { read: everyone, create: ['admin'], update: ['owner', 'admin'], delete: ['admin'] },
   },
-  // Issue 15: a restaurant's menu items, discounts and photos live inside it: only its owner (and admins) change them.
+  // ADR 029: a restaurant's menu items, discounts and photos live inside it: only its owner (and admins) change them.
   ...(
     [
       ['menu item', 'menu_items', { id: 'mi1', name: 'Oil down', price: 12, active: true }],
@@ -114,7 +114,7 @@ const ROWS: Row[] = [
     db: MEMBER_DB, type: 'message (received)', make: () => makeMessage({ sender_id: USERS.another.id, receiver_id: M, is_public: false, read: false }), change: (d) => ({ ...d, read: true }),
     allow: { read: ['member'], create: [], update: ['member'], delete: [] },
   },
-  // Issue 13: blocks are added or removed, never edited; reports are sent once and kept.
+  // ADR 024: blocks are added or removed, never edited; reports are sent once and kept.
   {
     db: MEMBER_DB, type: 'block', make: () => { const u = uniq(); return { _id: `block:${u}`, type: 'block', user_id: u, created_at: now() }; },
     change: (d) => ({ ...d, created_at: now() }),
@@ -146,7 +146,7 @@ const ROWS: Row[] = [
     change: (d) => ({ ...d, role: 'admin' }),
     allow: { read: [], ...nobody },
   },
-  // Issue 26: a member's push devices are the server's to read; members change them through /api/push.
+  // ADR 048: a member's push devices are the server's to read; members change them through /api/push.
   {
     db: 'accounts', type: 'push',
     make: () => {
@@ -221,7 +221,7 @@ const server = {
   },
 };
 
-/** Who changed what (issue 14): the data layer names the writer of these documents on every write. */
+/** Who changed what (ADR 030): the data layer names the writer of these documents on every write. */
 const STAMPED = new Set(['catalog', 'receipts', 'submissions', 'members/package', 'members/ride', 'members/form', 'members/event_discount']);
 
 function writtenBy(row: Row, role: Role, doc: Doc): Doc {
@@ -356,7 +356,7 @@ describe('access matrix', () => {
     }
   });
 
-  // Issue 21, item 6: a deleted catalogue id (its share link, its likes) is not free for the taking.
+  // ADR 035: a deleted catalogue id (its share link, its likes) is not free for the taking.
   it('a deleted catalogue id cannot be created again by a member, by PUT, POST or _bulk_docs; an admin may', async () => {
     const event = makeEvent({ organizer_id: M, active: true });
     const put = await as('member', path('catalog', event._id), { method: 'PUT', body: JSON.stringify(event) });
@@ -387,7 +387,7 @@ describe('access matrix', () => {
     expect((await as('admin', path('catalog', event._id), { method: 'PUT', body: JSON.stringify(restored) })).status).toBe(201);
   });
 
-  // Issue 14, who changed what: an admin's write names the admin, over HTTP as in the validators.
+  // Who changed what (ADR 030): an admin's write names the admin, over HTTP as in the validators.
   it('refuses an admin write that does not name the admin, or names someone else', async () => {
     const A = USERS.admin.id;
     const writes: [string, Doc][] = [
@@ -417,7 +417,7 @@ describe('access matrix', () => {
     expect((await as('owner', path('catalog', r0._id), { method: 'PUT', body: JSON.stringify(named) })).status).toBe(201);
   });
 
-  // Issue 15: the organiser edits the details of their own event, named on the write, but never
+  // ADR 032: the organiser edits the details of their own event, named on the write, but never
   // who organises it, when it was made or whether it shows; another member can do neither.
   it("an organiser's edit is stamped and keeps organizer_id, created_at and active", async () => {
     const e0 = await server.put('catalog', makeEvent({ organizer_id: M, active: true, created_at: now() }));
@@ -440,7 +440,7 @@ describe('access matrix', () => {
     expect((await put('member', { ...edit, title: 'stale', ...stamp('member') })).status).toBe(409);
   });
 
-  // Issue 12: only admins move a submission's status and notify its sender; the member whose
+  // ADR 021: only admins move a submission's status and notify its sender; the member whose
   // submission it is may not either (the server alone writes status changes into their userdb).
   it.each(ROLES)('the form-status notification as %s', async (role) => {
     const sub = makeSubmission({ userid: M, status: 'pending' });
@@ -453,7 +453,7 @@ describe('access matrix', () => {
       expect(r.status).toBe(200);
       expect(stored?.status).toBe('completed');
       expect(mine?.status).toBe('completed');
-      // Who changed what (issue 14): the admins' copy names the admin; the member's never does.
+      // Who changed what (ADR 030): the admins' copy names the admin; the member's never does.
       expect(stored?.updated_by).toBe(USERS.admin.id);
       expect(mine?.updated_by).toBeUndefined();
     } else {
@@ -463,7 +463,7 @@ describe('access matrix', () => {
     }
   });
 
-  // Issue 26: a member's push devices: only they remove one (anyone else's DELETE removes nothing of theirs).
+  // ADR 048: a member's push devices: only they remove one (anyone else's DELETE removes nothing of theirs).
   it.each(ROLES)('removing the member\'s push device as %s', async (role) => {
     const endpoint = `https://fcm.googleapis.com/fcm/send/${uniq()}`;
     const keys = { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) };
@@ -482,7 +482,7 @@ describe('access matrix', () => {
     await removeDevices(ts.server.ctx.adminCall, M, [endpoint]);
   });
 
-  // Issue 13: the admins' chat moderation goes through the server, for admins only.
+  // ADR 024: the admins' chat moderation goes through the server, for admins only.
   it.each(ROLES)('chat-delete of a member\'s public message as %s', async (role) => {
     const msg = await server.put('chat', makeMessage({ sender_id: M, receiver_id: null, is_public: true }));
     const r = await as(role, `${ts.url}/api/functions/chat-delete`, { method: 'POST', body: JSON.stringify({ messageId: msg._id }) });
@@ -525,7 +525,7 @@ describe('access matrix', () => {
     expect((await server.get('members', form._id))?.active).toBe(false);
   });
 
-  // Issue 14: the users actions are the server's, for admins only; an admin never acts on their
+  // ADR 026: the users actions are the server's, for admins only; an admin never acts on their
   // own role or account. The target is a real account (signed up), so each allowed cell has an effect.
   describe('users actions', () => {
     const USERS_API = () => `${ts.url}/api/admin/users`;

@@ -1,4 +1,4 @@
-// An event's discount codes over the real server (issue 14, item 5): the admin's online
+// An event's discount codes over the real server (ADR 029): the admin's online
 // repository adds, lists (inactive too, this event's only), updates and removes `event_discount`
 // documents in `members`; a stale update is a conflict; a member is refused (403) and nothing is
 // written. (The access matrix checks the raw documents; this checks the repository the page uses.)

@@ -34,7 +34,7 @@ const draft = (title: string): FormDraft => ({
 
 const adminDb = (method: string, path: string, body?: unknown) => h.ts.server.ctx.adminCall(method, path, body);
 
-/** Saves a form for a package or ride that exists: fan-in refuses submissions to a form without one (issue 21). */
+/** Saves a form for a package or ride that exists: fan-in refuses submissions to a form without one (ADR 035). */
 async function saveForm(a: Client, formtype: 'package' | 'ride', targetid: string, d: FormDraft) {
   await seedFormTarget(adminDb, formtype, targetid);
   return a.data.admin.forms.save(formtype, targetid, d);
@@ -124,7 +124,7 @@ describe('admin forms and submissions', () => {
     await expect(m.c.data.admin.submissions.page('any')).rejects.toThrow();
   });
 
-  // Issue 21, item 5: on the server, so a closed admin tab cannot leave half of it done.
+  // ADR 035: on the server, so a closed admin tab cannot leave half of it done.
   it('removing a form deletes its submissions everywhere: submissions, the members\' own copies and their notifications', async () => {
     const a = await admin();
     const form = await saveForm(a, 'ride', 'ridedel1', draft('Doomed Ride Form'));

@@ -86,7 +86,7 @@ describe('admin packages and rides', () => {
     }
   });
 
-  // Issue 21, item 5: an admin tab closed after deleting the ride but before its form.
+  // ADR 035: an admin tab closed after deleting the ride but before its form.
   it('a ride deleted on its own still takes its form and the form\'s submissions with it, on the server', async () => {
     const a = await admin();
     const m = await client();

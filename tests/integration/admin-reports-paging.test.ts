@@ -1,4 +1,4 @@
-// Issue 22, finding 3: the admin Reports screen read every report at once (25,001 rows, 112 MB).
+// ADR 038: the admin Reports screen read every report at once (25,001 rows, 112 MB).
 // It now reads one page at a time from the server, newest first, through an index: every report
 // is reached exactly once, reports of the same moment included, and no page reads the whole
 // database.

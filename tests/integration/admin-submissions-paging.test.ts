@@ -1,4 +1,4 @@
-// Issue 22, item 4: Form Submissions read a form's whole list into the browser. The server now
+// ADR 038: Form Submissions read a form's whole list into the browser. The server now
 // answers a page at a time, newest first, and searches there with the screen's rule (names
 // and answers): every submission is reached exactly once, moments shared at a page boundary
 // included; a search reads at most SCAN_LIMIT submissions per page; only admins may ask.

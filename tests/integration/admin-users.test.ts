@@ -1,4 +1,4 @@
-// `/api/admin/users` (issue 14, ADR 026): list and search members, make or unmake an admin,
+// `/api/admin/users` (ADR 026): list and search members, make or unmake an admin,
 // extend or end a membership, assign a restaurant, delete an account. Admins only: 401
 // without a token, 403 for members, and an admin never acts on their own role or account.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -231,7 +231,7 @@ describe('restaurant owner', () => {
     const res = await fetch(`${ts.dbUrl}/catalog/${encodeURIComponent(doc._id)}`, {
       method: 'PUT',
       headers: { authorization: `Bearer ${m.token}`, 'content-type': 'application/json' },
-      // Who changed what (issue 14): the owner's edit names the owner.
+      // Who changed what (ADR 030): the owner's edit names the owner.
       body: JSON.stringify({ ...doc, description: 'Doubles every morning', updated_by: m.userId, updated_at: new Date().toISOString() }),
     });
     expect(res.status).toBe(201);

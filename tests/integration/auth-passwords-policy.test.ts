@@ -1,4 +1,4 @@
-// Issue 8, finding 13: a password change asks for the current password, the commonest
+// ADR 013: a password change asks for the current password, the commonest
 // passwords are refused everywhere a password is chosen, and reset links stay out of the log
 // in production.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -57,7 +57,7 @@ describe('refresh', () => {
     expect((await refresh(second.cookie)).status).toBe(401);
   });
 
-  it('a thief replaying the old cookie and attempt id gets nothing of their own: once both hold the successor, the second use ends the family (issue 22, finding 5)', async () => {
+  it('a thief replaying the old cookie and attempt id gets nothing of their own: once both hold the successor, the second use ends the family', async () => {
     const m = await signUp(ts.url);
     const attempt = '0123456789abcdef0123456789abcdef';
     const app = await refresh(m.cookie, attempt);

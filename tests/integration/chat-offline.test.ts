@@ -1,4 +1,4 @@
-// Chat with no signal (issue 13, part 3), against the real server and its fan-out worker: what
+// Chat with no signal (ADR 025), against the real server and its fan-out worker: what
 // a member sends offline is listed at once and waits, survives an app restart in order, and
 // reaches the other member exactly once, in order, when the signal returns.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 13, the server side of Fete Chat against a real server: read state back to the sender,
+// The server side of Fete Chat (ADR 024) against a real server: read state back to the sender,
 // blocks, reports copied to the admins' `reports`, the Public Chat posting rate (N + 1 posts),
 // and the admins' chat-delete and chat-clear. The server runs without its own workers so each
 // test can wait for them with idle() and restart them.
@@ -229,7 +229,7 @@ describe('reports', () => {
     expect(await server.get('reports', report._id)).toBeNull();
   });
 
-  // Issue 21, item 4: what admins read comes from the message, not from the report.
+  // ADR 035: what admins read comes from the message, not from the report.
   it('takes the message\'s real words and sender; a message the reporter never received is not passed on', async () => {
     const ana = await member('ana');
     const ben = await member('ben');

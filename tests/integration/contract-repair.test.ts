@@ -1,4 +1,4 @@
-// Issue 21, item 6: stricter rules strand nobody. Data written under the old, looser rules is
+// ADR 036: stricter rules strand nobody. Data written under the old, looser rules is
 // brought to the contract at start-up: unknown fields dropped, optional values that no longer fit
 // cleared, each userdb given the new validator; what cannot be repaired is counted, not deleted.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 21: the server accepts only what the schemas describe. Findings 1 and 2 as they were
+// ADR 036: the server accepts only what the schemas describe. The two problems as they were
 // reproduced (a member who may write sends unknown fields or values out of range), then a sample
 // of the generated documents of every type through the real server, on whichever backend runs.
 import fc from 'fast-check';
@@ -49,7 +49,7 @@ async function serverPut(db: string, doc: Doc): Promise<{ status: number; reason
   return { status: res.status, reason: (res.body as { reason?: string }).reason };
 }
 
-describe('finding 1: unknown fields are refused and nothing is stored', () => {
+describe('unknown fields are refused and nothing is stored', () => {
   it("a member's own event with extra fields", async () => {
     const token = await s.token(MEMBER, ['member']);
     const padded = Object.fromEntries(Array.from({ length: 24 }, (_, i) => [`pad${i}`, 'x'.repeat(5000)]));
@@ -73,7 +73,7 @@ describe('finding 1: unknown fields are refused and nothing is stored', () => {
   });
 });
 
-describe('finding 2: ranges and formats hold on the server', () => {
+describe('ranges and formats hold on the server', () => {
   it("an owner's discount of 500 or -50, a menu price of -10 and a latitude of 999 are refused", async () => {
     expect([201, 202]).toContain((await serverPut('catalog', F.restaurant())).status);
     const token = await s.token(OWNER, ['member']);

@@ -1,4 +1,4 @@
-// Issue 22, finding 6: a second Fete process on a DATA_DIR that another one holds stops at once,
+// A second Fete process on a DATA_DIR that another one holds stops at once,
 // non-zero, with one line naming the folder; the first keeps serving. The embedded engine's
 // storage is one process's (LevelDB locks it), so this only applies without COUCH_URL.
 import { spawn } from 'node:child_process';

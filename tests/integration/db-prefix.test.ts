@@ -1,4 +1,4 @@
-// DB_PREFIX (issue 9): every database of a deployment carries the prefix in the engine, so
+// DB_PREFIX (ADR 015): every database of a deployment carries the prefix in the engine, so
 // deployments share one CouchDB without seeing each other. Clients, the access rules and the
 // workers keep the plain names. Runs on both backends; on Apache CouchDB a second deployment
 // on the same engine shows that the namespaces do not mix.

@@ -1,5 +1,5 @@
 // Design documents are the server's: a client cannot read them, so no list shows them to a
-// client either (issue 23). A stock Apache CouchDB replicator, a client no one here wrote, pulls
+// client either (ADR 039). A stock Apache CouchDB replicator, a client no one here wrote, pulls
 // the public catalogue as a visitor to completion: before, `_changes` named `_design/fete`, the
 // replicator could not fetch it and gave up with `open_doc_revs_failed`.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -133,7 +133,7 @@ describe('delete-user', () => {
   it('ends the account\'s tokens at once, and running the deletion again is harmless', async () => {
     const a = await signUp(ts.url);
     expect((await postJson(ts.url, '/api/functions/delete-user', undefined, { token: a.token })).body).toEqual({ success: true });
-    // The token ended with the account (issue 8): it cannot even ask again.
+    // The token ended with the account (ADR 013): it cannot even ask again.
     const again = await postJson(ts.url, '/api/functions/delete-user', undefined, { token: a.token });
     expect(again.status).toBe(401);
     // The server's own retry of a deletion that stopped half-way finds nothing left to do.

@@ -170,7 +170,7 @@ describe('bad input', () => {
   });
 });
 
-describe('the same request bounds on both backends (issue 9)', () => {
+describe('the same request bounds on both backends', () => {
   it('refuses attachments: images go through /api/uploads', async () => {
     const own = await ts.createUserDb('gwattach');
     const token = await ts.token('gwattach', ['member']);

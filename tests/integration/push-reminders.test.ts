@@ -1,4 +1,4 @@
-// Event reminders (issue 26): with a clock the test sets, exactly one reminder per attended event
+// Event reminders (ADR 048): with a clock the test sets, exactly one reminder per attended event
 // or band and kind (24 h and 2 h before its local start), whether two servers tick at once or a
 // new one starts after a restart; none for a member who turned reminders off, none after the start.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

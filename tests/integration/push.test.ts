@@ -1,4 +1,4 @@
-// Web Push (issue 26) against a fake push service on 127.0.0.1 that keeps every request: the
+// Web Push (ADR 048) against a fake push service on 127.0.0.1 that keeps every request: the
 // subscription API and its bounds, what a status change and a private message send (VAPID JWT,
 // aes128gcm, TTL, decrypted payload), and every way a subscription ends.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 8, finding 9: every response carries the security headers, so the app cannot be framed
+// Every response carries the security headers, so the app cannot be framed
 // and nothing is sniffed: the PWA's pages, its assets and service worker, the API, the database
 // and uploads.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -294,7 +294,7 @@ function getWithHost(url: string, host: string): Promise<{ status: number; heade
   });
 }
 
-describe('the Host header is not trusted (issue 8, finding 10)', () => {
+describe('the Host header is not trusted', () => {
   it('never puts a forged Host into share cards, canonical links, the sitemap or robots.txt', async () => {
     for (const p of ['/events/e1', '/sitemap.xml', '/robots.txt']) {
       const res = await getWithHost(t.url + p, 'evil.example');

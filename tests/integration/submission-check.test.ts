@@ -1,4 +1,4 @@
-// Issue 21, finding 3: a submission is checked against its stored form by the fan-in worker. Each
+// ADR 035: a submission is checked against its stored form by the fan-in worker. Each
 // of the reproduced cases is refused: it never reaches `submissions`, and the member's own copy
 // says why. An accepted one carries the stored form's title, whatever the device wrote.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -3,7 +3,7 @@
 // one process is SIGKILLed in the middle, and every submission, private message, receipt and
 // rating still arrives exactly once: the workers are idempotent (ADR 016), so two of them on the
 // same changes cannot duplicate anything. A token revoked on one server is refused by the other,
-// and a member's Public Chat rate is counted by both together (issue 22).
+// and a member's Public Chat rate is counted by both together.
 //
 // CouchDB only: the embedded backend lives inside one process, so two servers cannot share it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -73,7 +73,7 @@ describe.skipIf(!onCouchDB)('two Fete servers on one Apache CouchDB (CouchDB onl
   it('processes 200 submissions and 200 DMs written through both, one SIGKILLed, exactly once; receipts and ratings too', async () => {
     const admin = adminCallOverHttp(`${b.url}/db`);
     const adminToken = (await testTokens.signAccess('a2a2a2a2a2a2a2a2a2a2a2a2a2a2a2a2', ['member', 'admin'], 3600)).token;
-    // The form the submissions answer, and its ride: fan-in checks each against them (issue 21).
+    // The form the submissions answer, and its ride: fan-in checks each against them (ADR 035).
     await seedFormFor(admin, { formid: 'form-uuid-two', form: { title: 'Ride', formtype: 'ride', targetid: 'ride1' }, data: {} });
 
     const band = makeBand({ total_ratings: 0, rating: 0 });

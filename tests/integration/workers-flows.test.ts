@@ -70,7 +70,7 @@ function docUrl(db: string, id: string): string {
 }
 
 async function put(db: string, doc: Doc, token: string): Promise<Doc> {
-  // Who changed what (issue 14): an admin's write names the admin, as the data layer does.
+  // Who changed what (ADR 030): an admin's write names the admin, as the data layer does.
   if (token === adminToken) doc = { ...doc, updated_by: ADMIN_ID, [doc.type === 'submission' ? 'updatedat' : 'updated_at']: new Date().toISOString() };
   const r = await call('PUT', docUrl(db, doc._id), token, doc);
   expect(r.status, JSON.stringify(r.body)).toBe(201);
@@ -194,7 +194,7 @@ describe('fan-out', () => {
     expect(copy.status).toBe(200);
     expect(copy.body).toMatchObject({ sender_id: ana.id, receiver_id: bob.id, content: 'hello 1', read: false });
 
-    // The receiver marks it read; the read mark reaches the sender's copy (issue 13) and
+    // The receiver marks it read; the read mark reaches the sender's copy (ADR 024) and
     // nothing else travels back or bounces on.
     await put(bob.db, { ...copy.body, read: true }, bob.token);
     await settle();

@@ -1,4 +1,4 @@
-// Documents generated from the contract itself (issue 21): for every document type, valid ones
+// Documents generated from the contract itself (ADR 036): for every document type, valid ones
 // (a valid base with its free fields drawn from the type's shape) and invalid ones (a valid one
 // with one thing broken: an unknown field, a missing required one, a wrong type, a value out of
 // range or format, a list too long). Shared by the unit property tests and the server sample.

@@ -1,4 +1,4 @@
-// Issue 14, item 6: a save that meets another admin's newer version says so and shows the
+// ADR 028: a save that meets another admin's newer version says so and shows the
 // fields where their version differs from the admin's draft.
 import { describe, expect, it } from 'vitest';
 import { conflictGoneMessage, conflictMessage, differingFields, fieldLabel, shownValue } from '../../web/src/screens/admin/kit/conflict-logic.ts';

@@ -1,4 +1,4 @@
-// The details pages' pure rules (issue 14, item 5): a menu item (name and price required, price
+// The details pages' pure rules (ADR 029): a menu item (name and price required, price
 // 0 or more), a photo and a testimonial (an image required, the next order), a restaurant
 // discount and an event discount code (required fields, percentage 1–100, valid until not before
 // valid from), and one change to a sub-list applied to the newest stored list (a conflict only

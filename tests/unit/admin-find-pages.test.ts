@@ -1,4 +1,4 @@
-// findAll pages through an admin `_find` (issue 22, item 3): a page the server cut at its byte
+// findAll pages through an admin `_find` (ADR 037): a page the server cut at its byte
 // budget carries `next.skip` and is not the last one, so no match is lost or read twice.
 import { describe, expect, it } from 'vitest';
 import { findAll } from '../../web/src/data/repos/admin-find.ts';

@@ -1,4 +1,4 @@
-// The admin kit's long-list rules (issue 14 bench: 5,000 events): the search text made once per
+// The admin kit's long-list rules (the bench holds 5,000 events): the search text made once per
 // item gives the same matches as the field-by-field search; the count above the capped list.
 import { describe, expect, it } from 'vitest';
 import { KIT_PAGE_SIZE, filterBySearchText, kitTexts, searchItems, searchTextOf, shownCountText } from '../../web/src/screens/admin/kit/kit-logic.ts';

@@ -1,4 +1,4 @@
-// Reports (issue 14, item 5): who a reporter or sender is called, the order, and what the admin
+// Reports (ADR 024): who a reporter or sender is called, the order, and what the admin
 // may do with a reported message.
 import { describe, expect, it } from 'vitest';
 import { REPORT_TEXTS, compareReports, messageAction, peopleOf, personName } from '../../web/src/screens/admin/reports/reports-logic.ts';

@@ -45,7 +45,7 @@ describe('answer rendering', () => {
     expect(renderAnswer({ type: 'text', label: 'Name' }, 'Keisha')).toBe('Keisha');
     expect(renderAnswer({ type: 'number', label: 'Seats' }, 2)).toBe('2');
     expect(renderAnswer({ type: 'number', label: 'Seats' }, 0)).toBe('0');
-    // A date answer in long US form, like every date in the app (issue 25); anything else as typed.
+    // A date answer in long US form, like every date in the app; anything else as typed.
     expect(renderAnswer({ type: 'date', label: 'Day' }, '2026-02-16')).toBe('February 16, 2026');
     expect(renderAnswer({ type: 'date', label: 'Day' }, 'next week')).toBe('next week');
     expect(renderAnswer({ type: 'text', label: 'Code' }, '2026-02-16')).toBe('2026-02-16');

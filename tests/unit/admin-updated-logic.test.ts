@@ -1,4 +1,4 @@
-// Who changed what (issue 14): the line under an admin row.
+// Who changed what (ADR 030): the line under an admin row.
 import { describe, expect, it } from 'vitest';
 import { byText, updatedOf, updatedText } from '../../web/src/screens/admin/kit/updated-logic.ts';
 import { formatDateTime } from '../../web/src/lib/dates.ts';

@@ -1,4 +1,4 @@
-// The Users admin's pure rules (issue 14): search scope, order, pages, Extend membership, and
+// The Users admin's pure rules (ADR 026): search scope, order, pages, Extend membership, and
 // the screen's display rules.
 import { describe, expect, it } from 'vitest';
 import { compareUsers, extendedExpiry, matchesUser, pageOfUsers } from '../../sync-server/src/admin/users-rules.ts';

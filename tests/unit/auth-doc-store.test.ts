@@ -60,7 +60,7 @@ describe('doc store', () => {
   });
 });
 
-describe('putExclusive: a write only one racer wins, also on a cluster (issue 23)', () => {
+describe('putExclusive: a write only one racer wins, also on a cluster', () => {
   /** A cluster's answers: the PUT reached fewer copies than its quorum (202), and these leaves stand. */
   function cluster(putStatus: number, leaves: { _rev: string; _deleted?: boolean }[]) {
     const calls: string[] = [];

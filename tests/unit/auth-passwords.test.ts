@@ -33,7 +33,7 @@ describe('passwords', () => {
   });
 
   it('burnVerify really verifies against a hash made like a real one, and always says no', async () => {
-    // Not a timing test (issue 9): the cost is the same because the work is the same, an argon2id
+    // Not a timing test: the cost is the same because the work is the same, an argon2id
     // verify with the real parameters. Timing is left to benches.
     const seen: { hash: string; password: string }[] = [];
     const spy = async (hash: string, password: string) => {

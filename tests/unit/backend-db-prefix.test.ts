@@ -1,4 +1,4 @@
-// DB_PREFIX (issue 9): the engine's names carry the prefix, everything above the backend sees
+// DB_PREFIX (ADR 015): the engine's names carry the prefix, everything above the backend sees
 // plain names. These check the translation both ways on a recording fake backend.
 import { describe, expect, it } from 'vitest';
 import type { Backend, DbUpdateListener } from '../../sync-server/src/backend/backend.ts';

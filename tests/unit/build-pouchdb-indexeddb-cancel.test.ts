@@ -1,4 +1,4 @@
-// The build-time fix of pouchdb-adapter-indexeddb (issue 20): a cancelled live changes feed must
+// The build-time fix of pouchdb-adapter-indexeddb (ADR 034): a cancelled live changes feed must
 // remove its listener. The patched adapter source is loaded and driven with a stand-in for the
 // adapter's own `changes` (which registers a listener for a continuous feed and returns its
 // `{ cancel }`), through the adapter's asynchronous transaction wrapper.

@@ -1,5 +1,5 @@
-// A live query that names the document types it reads re-runs for changes of those types only
-// (issue 24): a chat screen's queries on the userdb (bell, receipts, blocks, contacts, the
+// A live query that names the document types it reads re-runs for changes of those types
+// only: a chat screen's queries on the userdb (bell, receipts, blocks, contacts, the
 // conversation) each re-ran for every message that arrived. A swapped database, or an id of no
 // known type, still reaches every listener.
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // The newest public messages kept in device storage, so the chat draws the bottom of the room at
-// once on opening (issue 13: first message list offline within 400 ms with 500 on the device).
+// once on opening (ADR 025: first message list offline within 400 ms with 500 on the device).
 import { afterEach, describe, expect, it } from 'vitest';
 import { CHAT_FIRST_SCREEN, readChatSnapshot, saveChatSnapshot } from '../../web/src/data/chat-snapshot.ts';
 import { repoEnv } from './data-test-env.ts';

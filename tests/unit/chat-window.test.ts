@@ -1,4 +1,4 @@
-// The public room's window on the device (issue 13, part 4): what the pull asks for, what the
+// The public room's window on the device (ADR 025): what the pull asks for, what the
 // list shows, what is purged, and older messages read from the server.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { canPurge, createChatWindowKeeper, purgeCandidates, trimChatWindow } from '../../web/src/data/chat-window.ts';

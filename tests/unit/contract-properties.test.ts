@@ -1,4 +1,4 @@
-// Issue 21: the contract has one source. Documents generated from each type's shape are judged by
+// ADR 036: the contract has one source. Documents generated from each type's shape are judged by
 // the Zod schema and by the installed validate_doc_update (run as the server, so that only the
 // shape and the rules between fields speak): both accept every valid one, both refuse every
 // document with one thing broken.

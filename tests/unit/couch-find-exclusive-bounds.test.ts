@@ -1,7 +1,7 @@
 // `_find` with an exclusive bound (`$gt`, `$lt`) through an index answers as CouchDB does: a full
 // `limit` of documents when the range holds them. pouchdb-find applied the limit before dropping
 // the rows equal to the bound, so `$lt` with `limit: 500` gave 499 (found by the Form Submissions
-// bench, issue 24).
+// bench).
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// Issue 9: on Apache CouchDB, provisioning creates `_global_changes` (without it `_db_updates`
+// On Apache CouchDB, provisioning creates `_global_changes` (without it `_db_updates`
 // answers 404 and every worker is dead), is idempotent, and a feed that still cannot be
 // followed stops the start with one clear line.
 import { describe, expect, it } from 'vitest';
@@ -50,7 +50,7 @@ describe('provisionCouchSystem', () => {
   });
 });
 
-describe('provisionDatabase when two servers start at once (issue 9)', () => {
+describe('provisionDatabase when two servers start at once', () => {
   it('tries again after a lost race (409 on the design doc, 500 error_saving_ddoc on an index) and succeeds', async () => {
     const { provisionDatabase } = await import('../../couch/src/provision.ts');
     let ddocConflicts = 1;

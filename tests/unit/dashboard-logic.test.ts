@@ -149,7 +149,7 @@ describe('the card and the tabs', () => {
   });
 });
 
-describe('a submission the server did not accept (issue 21)', () => {
+describe('a submission the server did not accept', () => {
   it('says why, and resends the answers as the form holds them (numbers as typed), without the Name entry the app adds again', () => {
     expect(notAcceptedMessage('This form is currently unavailable')).toBe('Not accepted: This form is currently unavailable');
     expect(NOT_ACCEPTED_LABEL).toBe('Not accepted');

@@ -1,4 +1,4 @@
-// Issue 12, item 5: what a member types into a form is kept on the device as they type, and a
+// ADR 022: what a member types into a form is kept on the device as they type, and a
 // sent submission is written ahead so a reload right after Submit cannot lose it (ADR 022).
 import { afterEach, describe, expect, it } from 'vitest';
 import { repoEnv } from './data-test-env.ts';

@@ -1,4 +1,4 @@
-// Issue 20: the replicator calls a remote database's info() after each batch without handling a
+// The replicator calls a remote database's info() after each batch without handling a
 // failure; a signal lost right then must not surface as an unhandled rejection.
 import { describe, expect, it } from 'vitest';
 import { createDbFactory } from '../../web/src/data/local-dbs.ts';

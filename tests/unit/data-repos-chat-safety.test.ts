@@ -1,4 +1,4 @@
-// Issue 13: blocks and reports are written on the device and wait in the outbox, like likes;
+// ADR 024: blocks and reports are written on the device and wait in the outbox, like likes;
 // the documents are the ones the userdb validator accepts.
 import { afterEach, describe, expect, it } from 'vitest';
 import { repoEnv } from './data-test-env.ts';

@@ -1,4 +1,4 @@
-// Issue 13: a push the server holds back with a 429 (Public Chat's posting rate) is shown as a
+// ADR 024: a push the server holds back with a 429 (Public Chat's posting rate) is shown as a
 // per-database notice with the server's reason, and cleared after the next successful push.
 import { describe, expect, it } from 'vitest';
 import { createSyncStatus } from '../../web/src/data/sync-status.ts';
@@ -32,7 +32,7 @@ describe('push notices', () => {
   it('reads the reason of a whole-request 429 and of a per-document one', () => {
     expect(rateLimitReason({ status: 429, name: 'too_many_requests', reason: REASON, message: REASON })).toBe(REASON);
     expect(rateLimitReason({ id: 'message:x', error: 'too_many_requests', reason: REASON })).toBe(REASON);
-    // A full userdb (issue 22): the writes wait on the device and the member is told why.
+    // A full userdb: the writes wait on the device and the member is told why.
     const FULL = 'Your space on Fete is full (50000 items). Remove some to add more.';
     expect(rateLimitReason({ status: 413, name: 'quota_exceeded', reason: FULL })).toBe(FULL);
     expect(rateLimitReason({ status: 413, name: 'document_too_large', reason: 'x' })).toBeNull();

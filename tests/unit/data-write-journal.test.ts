@@ -1,4 +1,4 @@
-// Issue 20: a write asked for is kept in device storage before IndexedDB commits it, so a reload
+// ADR 034: a write asked for is kept in device storage before IndexedDB commits it, so a reload
 // or a killed tab at any point never loses it; the next start applies what the database lacks,
 // exactly once, and the outbox lists it as waiting.
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The organiser's Edit Event (issue 15): who sees Edit, what the form opens with, and the document
+// The organiser's Edit Event (ADR 032): who sees Edit, what the form opens with, and the document
 // an edit writes (the form's fields replaced, blanks cleared, the rest kept, the writer stamped).
 import { describe, expect, it } from 'vitest';
 import { canEditEvent, valuesFromEvent } from '../../web/src/screens/create-event/edit-event-logic.ts';

@@ -1,4 +1,4 @@
-// When an event starts, on the clocks where it happens (issue 26's reminders), and which reminder is due.
+// When an event starts, on the clocks where it happens (the reminders of ADR 048), and which reminder is due.
 import { describe, expect, it } from 'vitest';
 import { localInstant, zoneOf } from '../../design-docs/src/event-start.ts';
 import { dueReminders, type Target } from '../../sync-server/src/push/reminders.ts';
@@ -42,7 +42,7 @@ describe('which reminder is due', () => {
   });
 });
 
-describe('starting soon (the bell, issue 26)', () => {
+describe('starting soon (the bell)', () => {
   const now = Date.parse('2031-03-10T12:00:00.000Z');
   const event = (id: string, date: string, time: string | null) =>
     ({ _id: `event:${id}`, type: 'event', title: id, location: 'Savannah', date, start_time: time, country: 'Trinidad' }) as never;

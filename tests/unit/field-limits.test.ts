@@ -1,4 +1,4 @@
-// Issue 8, finding 6: every field of every document has a limit, enforced by every
+// Every field of every document has a limit (docs/limits.md), enforced by every
 // validate_doc_update (direct import and installed source alike) and by the Zod schemas with
 // the same numbers, at the limit and one past it. And a deletion needs something to delete.
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
-// Issue 13: Public Chat posts per member per minute, counted in new messages; a batch that does
-// not fit is cut in order. Issue 22: counted in the backend, so servers share the count and a
+// Public Chat posts per member per minute (ADR 024), counted in new messages; a batch that does
+// not fit is cut in order. Counted in the backend, so servers share the count and a
 // restart keeps it; and what a member writes a day into the shared databases.
 import { describe, expect, it } from 'vitest';
 import { chatPostsOf, cutBulk } from '../../sync-server/src/gateway/chat-rate.ts';

@@ -1,4 +1,4 @@
-// The gateway's streaming filter that keeps design documents out of clients' lists (issue 23):
+// The gateway's streaming filter that keeps design documents out of clients' lists (ADR 039):
 // whatever the chunking, the answer is the same JSON with exactly the design rows left out.
 import { describe, expect, it } from 'vitest';
 import { DesignLineFilter, DesignRowFilter, isDesignRow } from '../../sync-server/src/gateway/hidden-design-docs.ts';

@@ -1,4 +1,4 @@
-// The userdb limits' own rules (issue 22): which documents a write carries, and that requests
+// The userdb limits' own rules (docs/limits.md): which documents a write carries, and that requests
 // without a database (the server's root) or outside a userdb are not judged at all.
 import { describe, expect, it } from 'vitest';
 import { UserDbLimits, writtenDocs } from '../../sync-server/src/gateway/userdb-limits.ts';

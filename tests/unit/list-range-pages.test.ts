@@ -1,4 +1,4 @@
-// listRange reads a list a page at a time (issue 22, item 4): an admin list longer than one
+// listRange reads a list a page at a time (ADR 038): an admin list longer than one
 // answer, or one the server cut at its byte budget (ADR 037, `next`), is read whole, each
 // document once; before, one `_all_docs` answer was the whole list, silently short when cut.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// One date helper and one money helper (issue 25): dates had three formats (2027-04-24, 11/10/2026,
+// One date helper and one money helper: dates had three formats (2027-04-24, 11/10/2026,
 // "1d ago") and amounts none with separators ("$2450.00"), because screens formatted on their
 // own. This greps the app for the ways a screen could do that again; the helpers are the only
 // files allowed to.

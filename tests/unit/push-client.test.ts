@@ -1,4 +1,4 @@
-// This device's push state and subscription (issue 26), against a fake browser: what each state
+// This device's push state and subscription (ADR 048), against a fake browser: what each state
 // is, that turning on asks the permission, subscribes to the server's key and tells the server,
 // and that nothing waits for a service worker that never registers.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The push sender's own bounds (issue 26): a full queue drops and counts, a failure is retried
+// The push sender's own bounds (ADR 048): a full queue drops and counts, a failure is retried
 // only as the backoff allows, and the allow-list decides which URLs are ever called.
 import { describe, expect, it } from 'vitest';
 import { createServer } from 'node:http';

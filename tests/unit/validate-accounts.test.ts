@@ -28,7 +28,7 @@ describe('accounts', () => {
     expect(judge(profile(), null, server)).toBe('forbidden');
   });
 
-  it('keeps a member\'s push devices (issue 26): one document per member, at most 10 devices, well formed', () => {
+  it('keeps a member\'s push devices: one document per member, at most 10 devices, well formed', () => {
     const device = (pushDevices().devices as Record<string, unknown>[])[0] as Record<string, unknown>;
     expect(judge(pushDevices({ devices: [] }), null, server)).toBe('allow');
     expect(judge(pushDevices({ devices: Array.from({ length: 10 }, (_, i) => ({ ...device, endpoint: `https://fcm.googleapis.com/fcm/send/${i}` })) }), null, server)).toBe('allow');

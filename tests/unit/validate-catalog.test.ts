@@ -120,7 +120,7 @@ describe('catalog: members creating events', () => {
   });
 });
 
-describe('catalog: organisers editing and deleting their own events (issue 15)', () => {
+describe('catalog: organisers editing and deleting their own events', () => {
   const mine = event({ created_at: NOW });
 
   it('lets the organiser edit the details, stamped with themself and the time', () => {

@@ -46,7 +46,7 @@ describe('members: profiles', () => {
     expect(profileSchema.safeParse({ ...p, avatar_url: 'https://images.example.com/u1.png' }).success).toBe(false);
   });
 
-  it('refuses an avatar on another host: every viewer would fetch it (issue 21, finding 2)', () => {
+  it('refuses an avatar on another host: every viewer would fetch it', () => {
     expect(judge.reason({ ...p, avatar_url: 'https://tracker.example/u1.png' }, p, member)).toBe(
       'avatar_url must be an image uploaded to Fete (or on an approved image host)',
     );

@@ -1,4 +1,4 @@
-// Issue 13: `reports` is written by the server alone (fan-in from the reporters' userdbs); an
+// ADR 024: `reports` is written by the server alone (fan-in from the reporters' userdbs); an
 // admin may only delete a report; nobody else writes.
 import { describe, expect, it } from 'vitest';
 import { REPORT_REASONS } from '../../design-docs/src/constants.ts';

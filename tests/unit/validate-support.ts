@@ -55,7 +55,7 @@ export function judgeFor(db: string): Judge {
 export const NOW = '2025-02-01T10:00:00.000Z';
 
 /**
- * A write as the data layer makes it for `user` (issue 14, who changed what): the writer's id in
+ * A write as the data layer makes it for `user` (who changed what, ADR 030): the writer's id in
  * `updated_by` and the time in `updated_at` (or the document's own field: forms say `updatedat`).
  */
 export function by(user: UserCtx, doc: Doc, at = doc.type === 'form' || doc.type === 'submission' ? 'updatedat' : 'updated_at'): Doc {

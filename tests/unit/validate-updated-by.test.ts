@@ -1,4 +1,4 @@
-// Who changed what (issue 14): every admin write names the admin in `updated_by` and carries the
+// Who changed what (ADR 030): every admin write names the admin in `updated_by` and carries the
 // time; the server's own writes (workers, seeds, aggregates) are exempt; deletions are stubs.
 import { describe, expect, it } from 'vitest';
 import {

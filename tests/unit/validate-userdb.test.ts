@@ -152,7 +152,7 @@ describe('userdb: the owner comes from _security', () => {
   });
 });
 
-// Issue 13: blocks and reports live in the member's own userdb.
+// ADR 024: blocks and reports live in the member's own userdb.
 describe('userdb: blocks', () => {
   it('lets the owner block and unblock another member', () => {
     expect(judge(block(), null, member)).toBe('allow');

@@ -1,4 +1,4 @@
-// A build-time fix of pouchdb-adapter-indexeddb 9.0.0 (issue 20): its `_changes` runs inside an
+// A build-time fix of pouchdb-adapter-indexeddb 9.0.0 (ADR 034): its `_changes` runs inside an
 // asynchronous transaction wrapper and drops the `{ cancel }` handle a live feed returns, so
 // PouchDB core cannot remove the feed's listener when it is cancelled. Every cancelled live feed
 // (each sync restart or retry cancels the replicator's) then stays registered, re-reads the

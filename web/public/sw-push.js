@@ -1,4 +1,4 @@
-// Web Push in the service worker (issue 26), loaded by the generated sw.js (importScripts). A
+// Web Push in the service worker (ADR 048), loaded by the generated sw.js (importScripts). A
 // push carries {title, body, url, tag}; it is shown with the app's icon and badge, one
 // notification per tag. A click focuses an open Fete window at the payload's route, or opens one.
 /* eslint-env serviceworker */

@@ -16,7 +16,7 @@ export const accountSchema = z.strictObject({
   membership_expires_at: isoDateTime.nullable(),
   created_at: isoDateTime,
   updated_at: isoDateTime.optional(),
-  /** The admin who last changed the role or membership (issue 14). */
+  /** The admin who last changed the role or membership (ADR 030). */
   updated_by: idPart.optional(),
   /** Sessions issued before this are refused, so a password change signs out other devices. */
   password_changed_at: isoDateTime.optional(),

@@ -79,7 +79,7 @@ function currentPassword() {
 }
 
 /** `POST /api/auth/password`: a stolen access token alone cannot take the account over. */
-/** `endpoint`: this device's push subscription, kept while every other device's goes (issue 26). */
+/** `endpoint`: this device's push subscription, kept while every other device's goes (ADR 048). */
 export const passwordChangeBodySchema = z.object({ current_password: currentPassword(), password: newPassword('Please enter a new password'), endpoint: pushEndpointSchema.optional() });
 export type PasswordChangeBody = z.infer<typeof passwordChangeBodySchema>;
 
@@ -129,7 +129,7 @@ export const publicConfigSchema = z.object({
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
-// ---- Admin: Users (issue 14, ADR 026) ----------------------------------------------------
+// ---- Admin: Users (ADR 026) --------------------------------------------------------------
 
 /** At most this many users per page of `GET /api/admin/users`. */
 export const ADMIN_USERS_MAX_PER_PAGE = 100;
@@ -210,7 +210,7 @@ export const adminRestaurantBodySchema = z.object({
 });
 export type AdminRestaurantBody = z.infer<typeof adminRestaurantBodySchema>;
 
-// ---- Admin: a form's submissions (issue 22) ------------------------------------------------
+// ---- Admin: a form's submissions (ADR 038) ------------------------------------------------
 
 // The sizes live in constants.ts, so the app's data layer reads them without loading Zod.
 export { ADMIN_SUBMISSIONS_MAX_CURSOR, ADMIN_SUBMISSIONS_MAX_PAGE, ADMIN_SUBMISSIONS_MAX_SEARCH, ADMIN_SUBMISSIONS_PAGE };

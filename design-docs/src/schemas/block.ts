@@ -3,7 +3,7 @@ import { blockId } from '../ids.ts';
 import { docBase, idPart, isoDateTime } from './common.ts';
 
 /**
- * Lives in the blocker's own userdb (issue 13): the fan-out worker delivers no private message
+ * Lives in the blocker's own userdb (ADR 024): the fan-out worker delivers no private message
  * from `user_id` while it is there, and the chat hides them. Created or removed, never edited.
  */
 export const blockSchema = z

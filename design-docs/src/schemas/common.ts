@@ -120,7 +120,7 @@ export function docBase<T extends DocType>(type: T) {
 }
 
 /**
- * Who changed what (issue 14): the user id of the admin (or restaurant owner) who wrote last.
+ * Who changed what (ADR 030): the user id of the admin (or restaurant owner) who wrote last.
  * The validators require it of every admin write; the server's own writes and old data lack it.
  */
 export const updatedBy = idPart.max(FIELD_LIMITS.id, { error: `Please keep this under ${FIELD_LIMITS.id} characters` }).optional();

@@ -1,4 +1,4 @@
-// `GET /api/geocode?q=`: place search for the restaurant map (issue 15). Shared by the app's
+// `GET /api/geocode?q=`: place search for the restaurant map (ADR 033). Shared by the app's
 // search box and the server's route, so both refuse the same questions with the same words.
 import * as z from 'zod';
 

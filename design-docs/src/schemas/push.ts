@@ -62,7 +62,7 @@ export type PushSubscriptionsDoc = z.infer<typeof pushSubscriptionsSchema>;
 export const pushPublicKeyAnswerSchema = z.strictObject({ publicKey: base64url(65, 'publicKey') });
 export type PushPublicKeyAnswer = z.infer<typeof pushPublicKeyAnswerSchema>;
 
-/** Reminders go out this long before an attended event or band starts (issue 26). */
+/** Reminders go out this long before an attended event or band starts (ADR 048). */
 export const REMINDER_KINDS = ['24h', '2h'] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
 

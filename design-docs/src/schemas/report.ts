@@ -3,7 +3,7 @@ import { REPORT_DETAILS_MAX_LENGTH, REPORT_REASONS } from '../constants.ts';
 import { docBase, idPart, isoDateTime } from './common.ts';
 
 /**
- * A reported chat message (issue 13). The member writes it into their own userdb; the fan-in
+ * A reported chat message (ADR 024). The member writes it into their own userdb; the fan-in
  * worker copies it to `reports`, which only admins read. It carries the message as it was, so
  * the report stands even after the message is deleted. Never edited.
  */

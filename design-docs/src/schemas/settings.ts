@@ -3,7 +3,7 @@ import { SETTINGS_ID } from '../ids.ts';
 import { idPart, isoDateTime } from './common.ts';
 
 /**
- * Settings > Notifications (issue 26): which pushes the member wants, on every device of theirs.
+ * Settings > Notifications (ADR 048): which pushes the member wants, on every device of theirs.
  * `previews` shows a private message's text on the lock screen; off, only the sender's name.
  */
 export const notificationPrefsSchema = z.strictObject({

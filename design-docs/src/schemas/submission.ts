@@ -27,7 +27,7 @@ export const submissionSchema = z
     status: submissionStatusSchema,
     form: submissionFormRefSchema,
     updatedat: isoDateTime.optional(),
-    /** The admin who set the status last (issue 14). */
+    /** The admin who set the status last (ADR 030). */
     updated_by: updatedBy,
     /**
      * Set by the server on the member's own copy when the submission does not fit its form (issue

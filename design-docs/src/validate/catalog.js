@@ -24,13 +24,13 @@ export function rules_catalog(h, newDoc, oldDoc, userCtx, _secObj) {
 
   if (newDoc._deleted === true) {
     if (isServer) return;
-    // Only a document this database holds can be deleted (issue 8): a tombstone of anything else
+    // Only a document this database holds can be deleted (ADR 014): a tombstone of anything else
     // would be downloaded by every device. A device that made and removed a document offline
     // gets this refusal and forgets the tombstone (web/src/data/replication-manager.ts).
     var gone = prior;
     if (!gone) deny(h.NOTHING_TO_DELETE);
     if (isAdmin) return;
-    // Issue 15: an organiser may delete their own event (the stored one says whose it is).
+    // An organiser may delete their own event (ADR 032) (the stored one says whose it is).
     if (gone.type === 'event' && has(roles, 'member') && !absent(me) && gone.organizer_id === me) return;
     deny('Only an admin may delete catalogue items');
     return;

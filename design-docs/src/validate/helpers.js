@@ -27,7 +27,7 @@ export default function validatorHelpers(LIMITS, SHAPES) {
   }
   // Images are fetched by every viewer's browser, so they come from this server (an upload's
   // bucket path, or a path under /uploads/) or from a host the operator lists (IMAGE_HOSTS, docs/limits.md):
-  // any other host would learn the address of everyone who looks (issue 21, item 5).
+  // any other host would learn the address of everyone who looks (ADR 036).
   function imageLink(v) {
     var parts, i, m;
     if (typeof v !== 'string') return false;
@@ -260,13 +260,13 @@ export default function validatorHelpers(LIMITS, SHAPES) {
       }
     }
   }
-  // A reported chat message (issue 13), the same in the reporter's userdb and in reports.
+  // A reported chat message (ADR 024), the same in the reporter's userdb and in reports.
   function wellFormedReport(d) {
     typedId(d);
     exactId(d, 'report:' + d.id, 'report:{id}');
     if (d.reporter_id === d.message_sender_id) deny('You cannot report your own message');
   }
-  // Who changed what (issue 14): an admin's write names the admin and when. The at argument is the
+  // Who changed what (ADR 030): an admin's write names the admin and when. The at argument is the
   // document's own time field (forms and submissions say updatedat, the spec's name).
   function stamped(doc, who, at) {
     var field = at || 'updated_at';
@@ -274,7 +274,7 @@ export default function validatorHelpers(LIMITS, SHAPES) {
     if (doc.updated_by !== who.me) deny('updated_by must be your own user id');
     if (!isDateTime(doc[field])) deny("An admin's change must carry " + field + ' (an ISO 8601 date-time)');
   }
-  // A deletion needs something to delete (issue 8): a tombstone for a document this database
+  // A deletion needs something to delete (ADR 014): a tombstone for a document this database
   // never held, or holds deleted, would only be downloaded by every device.
   var NOTHING_TO_DELETE = 'There is nothing to delete: this document is not stored here';
   return {

@@ -51,7 +51,7 @@ export function rules_members(h, newDoc, oldDoc, userCtx, _secObj) {
 
   if (newDoc._deleted === true) {
     if (isServer) return;
-    // Only a document this database holds can be deleted (issue 8): a tombstone of anything else
+    // Only a document this database holds can be deleted (ADR 014): a tombstone of anything else
     // would be downloaded by every device. A device that made and removed a document offline
     // gets this refusal and forgets the tombstone (web/src/data/replication-manager.ts).
     var gone = prior;

@@ -1,4 +1,4 @@
-// validate_doc_update of `reports` (issue 13): the server copies reports in from the reporters'
+// validate_doc_update of `reports` (ADR 024): the server copies reports in from the reporters'
 // userdbs; admins read them and delete one once it is dealt with; nobody else writes. Plain
 // ES5: its source is installed with the shared helpers (design-docs.ts).
 

@@ -1,4 +1,4 @@
-// `/api/admin/users`: the Users admin (issue 14, ADR 026). Every call needs an admin's bearer
+// `/api/admin/users`: the Users admin (ADR 026). Every call needs an admin's bearer
 // token (401 without one, 403 for members); an admin never changes their own role, ends their
 // own membership or deletes their own account here. Errors are `{error, message}`.
 import { Hono } from 'hono';
@@ -56,7 +56,7 @@ export function createAdminRoutes(ctx: ServerContext, opts: { rate?: { limit: nu
     return c.json(pageOfUsers(await allUsers(ctx.adminCall), q, page, per_page), 200);
   });
 
-  // A form's submissions, a page at a time, searched on the server (issue 22).
+  // A form's submissions, a page at a time, searched on the server (ADR 038).
   app.get('/forms/:formid/submissions', async (c) => {
     await requireAdmin(c);
     const formid = c.req.param('formid') ?? '';

@@ -1,4 +1,4 @@
-// A page of one form's submissions for Form Submissions (issue 22, item 4): newest first, read
+// A page of one form's submissions for Form Submissions (ADR 038): newest first, read
 // from `submissions` through its `formid-createdat` index a batch at a time, searched here with
 // the screen's rule, so the app never loads a form's whole list. A page ends after `limit`
 // matches, or after SCAN_LIMIT submissions were read (a rare search goes on with Show more), and

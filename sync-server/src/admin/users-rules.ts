@@ -1,4 +1,4 @@
-// The pure rules of the Users admin (issue 14, ADR 026): who matches a search, in what order,
+// The pure rules of the Users admin (ADR 026): who matches a search, in what order,
 // which page, and what Extend membership sets. The routes only read and write around them.
 import type { AdminUser } from '../../../design-docs/src/schemas/api.ts';
 

@@ -1,4 +1,4 @@
-// The Users admin's reads and writes (issue 14, ADR 026). Accounts live in the server-only
+// The Users admin's reads and writes (ADR 026). Accounts live in the server-only
 // `accounts` database and profiles in `members`; both carry the role and the membership, so
 // every change writes both (the account first: sign-in and refresh read it).
 import type { ServerContext } from '../context.ts';

@@ -1,4 +1,4 @@
-// The commonest passwords are refused (issue 8): `123456`, `aaaaaa`, six spaces. zxcvbn-ts
+// The commonest passwords are refused (ADR 013): `123456`, `aaaaaa`, six spaces. zxcvbn-ts
 // judges them with its well-kept lists of common passwords and its patterns (repeats,
 // sequences, keyboard walks); score 0 means fewer than a thousand guesses. It is loaded once,
 // on the first password checked, and only on the server.

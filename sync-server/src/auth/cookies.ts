@@ -8,7 +8,7 @@ export const REFRESH_COOKIE = 'fete_refresh';
 const PATH = '/api/auth';
 /**
  * The app's hint that a refresh cookie exists (page scripts cannot see the httpOnly one): with
- * neither it nor a remembered member, the app asks for no refresh at all (issue 20). It says
+ * neither it nor a remembered member, the app asks for no refresh at all (ADR 034). It says
  * nothing secret: only "1", with the refresh cookie's lifetime.
  */
 export const SESSION_HINT_COOKIE = 'fete_session';

@@ -1,6 +1,6 @@
 // A device that has signed in to an account before carries a signed cookie for it. When
 // someone floods an account with wrong passwords from many addresses, the account-wide lock
-// holds them off while its owner, on a known device, still signs in (issue 8, finding 13).
+// holds them off while its owner, on a known device, still signs in (ADR 013).
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';

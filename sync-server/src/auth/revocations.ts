@@ -1,4 +1,4 @@
-// Access tokens that must stop working before they expire (issue 8, finding 8): after an
+// Access tokens that must stop working before they expire (ADR 013): after an
 // account is deleted, its password changed or reset, or its owner signs out everywhere, every
 // access token issued before that moment is refused by the gateway and the API at once.
 //
@@ -47,7 +47,7 @@ export class Revocations {
   }
 
   /**
-   * Takes in the revocations other Fete processes on the same CouchDB write (issue 9): each
+   * Takes in the revocations other Fete processes on the same CouchDB write (ADR 016): each
    * update of `accounts` reads its new revocation documents. Answers the unsubscribe.
    */
   follow(onDbUpdate: OnDbUpdate, onError: (err: unknown) => void): () => void {

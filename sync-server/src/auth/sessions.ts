@@ -84,7 +84,7 @@ export async function markRotated(call: AdminCall, doc: RefreshDoc, successor: s
  * The successor of `token` for one attempt of the app (its attempt id, kept in the app's own
  * storage, never in a cookie). Every request of that attempt gets the same successor: two tabs
  * refreshing together, or a retry racing its original, share one rotation instead of looking
- * like a copied cookie (issue 20). Keyed by a server secret, so nobody else can compute it.
+ * like a copied cookie (ADR 034). Keyed by a server secret, so nobody else can compute it.
  */
 export function successorToken(key: Uint8Array, token: string, attempt: string): string {
   return createHmac('sha256', key).update('fete-refresh-successor\n').update(token).update('\n').update(attempt).digest('base64url');

@@ -1,4 +1,4 @@
-// Stricter rules must not strand anyone (issue 21, item 6). Once per DESIGN_VERSION, after the
+// Stricter rules must not strand anyone (ADR 036). Once per DESIGN_VERSION, after the
 // shared databases are provisioned, every database is brought to the new contract: each
 // member's userdb gets the new validator (sign-up provisions a userdb only once), then every
 // document the new rules would refuse is repaired where that is safe: unknown fields are dropped,

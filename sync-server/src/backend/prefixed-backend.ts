@@ -1,4 +1,4 @@
-// DB_PREFIX (issue 9): every database of one Fete deployment carries the prefix in the engine,
+// DB_PREFIX (ADR 015): every database of one Fete deployment carries the prefix in the engine,
 // so several deployments (or test servers) share one Apache CouchDB without seeing each
 // other. Everything above the backend keeps the plain names (`catalog`, `userdb-…`): clients,
 // the gateway's rules, the workers and their checkpoints. Only here are names translated, on

@@ -1,4 +1,4 @@
-// The admins' chat moderation (issue 13): delete any Public Chat message, or clear the room.
+// The admins' chat moderation (ADR 024): delete any Public Chat message, or clear the room.
 // Members delete their own messages on their device (it works offline); removing someone
 // else's is an admin's act, so it goes through the server, which alone answers for it.
 import type { ServerContext } from '../context.ts';

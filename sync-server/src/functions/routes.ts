@@ -1,5 +1,5 @@
 // `/api/functions`: the calls the client makes to backend functions (the spec's two, and the
-// admins' chat moderation of issue 13). Their
+// admins' chat moderation, ADR 024). Their
 // errors carry the text to show in `error`, because that is the field the client displays.
 import { Hono } from 'hono';
 import type { Context } from 'hono';

@@ -1,4 +1,4 @@
-// Issue 21, item 6: a catalogue id that was deleted is not free for the taking. Its share link,
+// A catalogue id that was deleted is not free for the taking (ADR 035). Its share link,
 // its likes and its place in people's calendars still point at it, so a member who re-created
 // it would take all of that over. Only admins may use a deleted id again.
 //

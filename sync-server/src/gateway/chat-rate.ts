@@ -1,4 +1,4 @@
-// Public Chat posts per member per minute (issue 13): a flood in the one room every member
+// Public Chat posts per member per minute (ADR 024): a flood in the one room every member
 // syncs costs everyone. Counted in new messages (deletions are free) by shared-usage.ts, so all
 // servers count together, before the request is forwarded. A batch that does not fit is cut:
 // the posts that fit go through, the rest are answered with a per-document 429, so a device

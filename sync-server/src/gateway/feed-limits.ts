@@ -1,5 +1,5 @@
 // Open `_changes` feeds per client. Each waiting feed holds a socket, a timer and a waiter, so
-// an unbounded number of them (3,000 anonymous feeds in issue 8) takes the server's CPU. A feed
+// an unbounded number of them (3,000 anonymous feeds, say; ADR 012) takes the server's CPU. A feed
 // counts from the moment the gateway forwards it until its answer has been sent or the client
 // has gone, whichever comes first.
 import type { UserCtx } from '../../../design-docs/src/databases.ts';

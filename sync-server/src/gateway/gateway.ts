@@ -51,9 +51,9 @@ const CLIENT_DB_ENDPOINTS = new Set(['_changes', '_revs_diff', '_bulk_docs', '_b
 export interface GatewayLimits {
   feeds: FeedLimits;
   writes: WriteRate;
-  /** Public Chat posts per member per minute (issue 13) and each member's day in the shared databases (issue 22), counted by all servers. */
+  /** Public Chat posts per member per minute (ADR 024) and each member's day in the shared databases, counted by all servers. */
   usage: SharedUsage;
-  /** A member's own userdb over time: writes, private messages, reports, documents and bytes (issue 22). */
+  /** A member's own userdb over time: writes, private messages, reports, documents and bytes (docs/limits.md). */
   userdb: UserDbLimits;
   trustProxy: boolean;
 }
@@ -139,7 +139,7 @@ export function createGateway(deps: { backend: Backend; tokens: TokenService; bo
     try {
       const hidden = !isServer && segments.length === 2 && listsDocuments(segments[1]);
       // The embedded engine leaves them out of `_changes` as it writes the rows: a crowd of
-      // parked feeds woken by one write then gets one shared answer, not a stream each (issue 24).
+      // parked feeds woken by one write then gets one shared answer, not a stream each (ADR 041).
       const engineHides = hidden && segments[1] === '_changes' && backend.kind === 'embedded';
       let res = await backend.forward(req, rest + url.search, engineHides ? { hideDesignRows: true } : undefined);
       if (cut) res = await withRefusals(res, cut);

@@ -1,5 +1,5 @@
-// The request bounds of issue 8, applied by the gateway so that Apache CouchDB gets the same
-// ones as the embedded backend (issue 9): how many keys, ids and revisions one request names,
+// The request bounds (ADR 012), applied by the gateway so that Apache CouchDB gets the same
+// ones as the embedded backend (ADR 015): how many keys, ids and revisions one request names,
 // how far a revision position may go, how deep JSON nests, how big a document or a `_local`
 // document is, and no attachments (images go through /api/uploads). The rules themselves are
 // the embedded engine's (couch/src/doc-rules.ts, limits.ts); both backends answer the same 4xx.

@@ -1,6 +1,6 @@
-// A member's use of the shared databases, counted by every server alike (issue 22, items 1
-// and 2). Two things are counted in one `usage:{user_id}` document in `accounts`, which all
-// servers of a deployment share and which survives their restarts:
+// A member's use of the shared databases, counted by every server alike (docs/limits.md). Two
+// things are counted in one `usage:{user_id}` document in `accounts`, which all servers of a
+// deployment share and which survives their restarts:
 // - Public Chat posts in the last minute (a sliding window), so two servers allow 20 a minute
 //   between them, not 20 each;
 // - documents and bytes the member wrote today (UTC) into `catalog`, `members` and `chat`, so a

@@ -1,4 +1,4 @@
-// A member's own userdb, bounded over time (issue 22, findings 1 and 4): each single request was
+// A member's own userdb, bounded over time (docs/limits.md): each single request was
 // bounded, but a member could add them up, 25,000 reports in a few minutes, or 180 private
 // messages of 100 KB to one receiver in 8 s. Checked in the gateway before the request is
 // forwarded, so they hold on both backends, and a refused request writes nothing:

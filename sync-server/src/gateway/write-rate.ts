@@ -1,5 +1,5 @@
-// Documents a member may write into the shared databases per window (issue 8: 20,000 junk
-// tombstones in one `_bulk_docs` reached every device). Counted in documents, not requests, and
+// Documents a member may write into the shared databases per window (docs/limits.md): 20,000 junk
+// tombstones in one `_bulk_docs` once reached every device. Counted in documents, not requests, and
 // checked before the request is forwarded, so a batch over the budget writes nothing at all.
 import type { UserCtx } from '../../../design-docs/src/databases.ts';
 import { ROLE_ADMIN } from '../../../design-docs/src/databases.ts';

@@ -1,4 +1,4 @@
-// `GET /api/geocode?q=`: a signed-in member's place search (issue 15), answered from the
+// `GET /api/geocode?q=`: a signed-in member's place search (ADR 033), answered from the
 // geocoder's cache or by the configured service, one request a second. Errors say what the map
 // should tell the person: not set up (503), unreachable (502), busy or too many (429).
 import { Hono } from 'hono';

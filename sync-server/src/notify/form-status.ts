@@ -27,7 +27,7 @@ async function formTitle(ctx: ServerContext, sub: Submission): Promise<string> {
   return 'your form';
 }
 
-/** `by`: the acting admin, named on the admins' copy (issue 14); never on the member's own copy. */
+/** `by`: the acting admin, named on the admins' copy (ADR 030); never on the member's own copy. */
 export async function applyFormStatus(ctx: ServerContext, submissionId: string, status: SubmissionStatus, by: string | null = null, now = new Date()): Promise<StatusResult> {
   const call = ctx.adminCall;
   const id = submissionId.startsWith('submission:') ? submissionId.slice('submission:'.length) : submissionId;

@@ -1,4 +1,4 @@
-// What each kind of push says (issue 26, ADR 048). The lock screen shows it to anyone holding
+// What each kind of push says (ADR 048). The lock screen shows it to anyone holding
 // the phone, so a private message names its sender and never its text.
 import type { ServerContext } from '../context.ts';
 import { profileId } from '../../../design-docs/src/ids.ts';

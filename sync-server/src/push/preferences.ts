@@ -1,5 +1,5 @@
 // A member's Settings > Notifications switches, kept in their userdb's settings document so they
-// follow the member to every device and sync after an offline change (issue 26).
+// follow the member to every device and sync after an offline change (ADR 048).
 import type { AdminCall } from '../../../couch/src/provision.ts';
 import { userDbName } from '../../../design-docs/src/databases.ts';
 import { SETTINGS_ID } from '../../../design-docs/src/ids.ts';

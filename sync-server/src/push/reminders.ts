@@ -1,4 +1,4 @@
-// Event reminders (issue 26): 24 h and 2 h before an event or band a member attends starts, in
+// Event reminders (ADR 048): 24 h and 2 h before an event or band a member attends starts, in
 // its local time. A tick (every minute) finds the targets whose reminder is due and claims one
 // `reminder:` document per member in `accounts` before queuing their push: a claim is created
 // once, so a restart or a second server finds it and sends nothing. When every attendee of a

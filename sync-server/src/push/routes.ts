@@ -1,4 +1,4 @@
-// /api/push (issue 26): the server's VAPID public key, and a member's devices. Only the server
+// /api/push: the server's VAPID public key, and a member's devices. Only the server
 // reads the devices (ADR 048); a member adds and removes the one they are on.
 import { Hono } from 'hono';
 import { ECDH } from 'node:crypto';

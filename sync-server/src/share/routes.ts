@@ -26,7 +26,7 @@ function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
 }
 
 /**
- * The origin links are built on (issue 8, finding 10): PUBLIC_URL when set; behind our own
+ * The origin links are built on (ADR 009): PUBLIC_URL when set; behind our own
  * proxy (TRUST_PROXY) the origin it forwards; otherwise the server's own address. The request's
  * Host header is never believed on its own: anyone can send `Host: evil.example`, and these
  * links end up in caches and search engines.

@@ -1,7 +1,7 @@
 // A worker's progress in one source database: the last update_seq it fully processed and
 // how often each stuck document has failed. It lives in a `_local` doc of `accounts`, which only
 // the server reaches (ADR 014): kept in the source database, a member could write it there and
-// stop the worker for everyone (issue 8, finding 7). It is never replicated; when its source
+// stop the worker for everyone. It is never replicated; when its source
 // database is created or deleted it is reset, so a new database starts from nothing.
 import type { Couch, Seq } from './couch.ts';
 import { BackendError, docPath } from './couch.ts';

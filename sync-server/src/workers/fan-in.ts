@@ -1,7 +1,7 @@
 // Fan-in: a member writes a submission into their own userdb (CouchDB has no write-only
 // database), and this copies it to `submissions`, where admins review it. Only the creation
 // travels this way; status changes flow from the server back to the userdb, so later
-// updates and deletions in the userdb are ignored. Reports of chat messages (issue 13) travel
+// updates and deletions in the userdb are ignored. Reports of chat messages (ADR 024) travel
 // the same way, create-only, to `reports`, which only admins read.
 import { userIdFromDbName } from '../../../design-docs/src/databases.ts';
 import type { Logger } from '../log.ts';

@@ -2,7 +2,7 @@
 // into the receiver's. Deleting the original deletes the copy. Incoming copies sit in the
 // receiver's userdb with someone else as sender, so they are never sent on again.
 //
-// Issue 13 adds two rules. A receiver whose userdb holds `block:{sender}` gets nothing from
+// ADR 024 adds two rules. A receiver whose userdb holds `block:{sender}` gets nothing from
 // that sender (the sender keeps their copy; unblocking later does not deliver old ones). And
 // when the receiver marks their copy read, the sender's copy is marked read too, so the
 // sender's device learns it ("Seen"); that write is idempotent.
@@ -84,7 +84,7 @@ export function fanOutWorker(couch: Couch, log: Logger, onDelivered?: OnDelivere
   }
 
   /**
-   * The receiver's account is gone: the sender's copy says so (issue 13: "a deleted receiver"
+   * The receiver's account is gone: the sender's copy says so (a deleted receiver
    * is a refusal the sender sees, with Retry and Delete), once.
    */
   async function markUndelivered(sender: string, receiver: string, id: string): Promise<void> {
@@ -148,7 +148,7 @@ export function fanOutWorker(couch: Couch, log: Logger, onDelivered?: OnDelivere
         if (typeof c.doc.undelivered === 'string') continue;
         // The server's read mark (a later revision): the receiver read their copy, so it was
         // delivered. Checking the block and the copy again for every read mark doubled the
-        // worker's work per private message (issue 24).
+        // worker's work per private message.
         if (isServerReadMark(c.doc)) continue;
         byReceiver.set(c.doc.receiver_id, [...(byReceiver.get(c.doc.receiver_id) ?? []), copyOf(c.doc)]);
       }

@@ -1,4 +1,4 @@
-// Issue 21, item 5: deletions follow the data, on the server, so a closed admin tab never
+// ADR 035: deletions follow the data, on the server, so a closed admin tab never
 // leaves half of one done. Deleting a package or a ride deletes its form; deleting a form
 // deletes its submissions everywhere: the admins' copy in `submissions`, the member's own copy
 // in their userdb, and the notifications there that point at it. Idempotent: a replay finds

@@ -1,4 +1,4 @@
-// Issue 21, item 4: a report names a message, and what admins read of it (its words, who sent
+// ADR 035: a report names a message, and what admins read of it (its words, who sent
 // it, whether it was public) comes from the message itself, never from the report: otherwise a
 // member could pin made-up words on another member. A private message is looked up in the
 // reporter's own userdb, where it was delivered to them; a public one in `chat`. A message

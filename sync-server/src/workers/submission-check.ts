@@ -1,4 +1,4 @@
-// Issue 21, item 3: a submission is checked against the form it answers, which only the server
+// ADR 035: a submission is checked against the form it answers, which only the server
 // can read at the moment it arrives. The form must exist under the submission's form id and be
 // active, so must its package or ride, and every answer must fit (answersProblem, the rule the
 // fill-in screen applies too). The copy admins see carries the stored form's title and target,

@@ -1,4 +1,4 @@
-// Text contrast computed from the page's own styles (issue 25): axe passed a "Coming Soon" tag
+// Text contrast computed from the page's own styles: axe passed a "Coming Soon" tag
 // at about 1.1:1, so this walks every piece of text on screen, finds what it is drawn on (colours,
 // translucent layers, and every stop of a gradient) and works out the WCAG ratio against the
 // worst of them. Text on a photo cannot be judged from styles and is listed apart.

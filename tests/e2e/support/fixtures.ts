@@ -32,7 +32,7 @@ interface Fixtures {
   /** Width and height for the test's context (default 1280x800). */
   viewportSize: { width: number; height: number };
   /**
-   * Whether the app may invite the member to turn on notifications (issue 26). Off by default: the
+   * Whether the app may invite the member to turn on notifications (ADR 048). Off by default: the
    * invitation stays until answered, and each spec decides about it, as with install offers.
    */
   pushInvites: boolean;

@@ -1,4 +1,4 @@
-// Issue 8, findings 4, 5 and 6 at the gateway (so both backends are covered): open feeds per
+// Client bounds at the gateway (ADR 015: so both backends are covered): open feeds per
 // client, visitors writing `_local` documents, a member flooding the shared databases, and
 // document sizes. Against a real process, at each limit and one past it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +19,7 @@ const LIMITS = {
   FEEDS_PER_IP: '25',
   SHARED_WRITES_PER_MEMBER: '300',
   SHARED_WRITES_WINDOW_SECONDS: '60',
-  // Public Chat's own posting rate (issue 13) is proved in chat-server.test.ts.
+  // Public Chat's own posting rate (ADR 024) is proved in chat-server.test.ts.
   CHAT_POSTS_PER_MINUTE: '100000',
 };
 let s: AbuseServer;
@@ -74,7 +74,7 @@ async function untilRefused(feeds: Promise<number>[], refusals: number): Promise
   };
 }
 
-describe('finding 4: open feeds per client', () => {
+describe('open feeds per client', () => {
   it('holds 20 anonymous feeds from one address, refuses the rest of 3,000 with 429, and stays responsive', async () => {
     const ctl = new AbortController();
     const r = await underAttack(s, async () => {
@@ -142,7 +142,7 @@ describe('body sizes', () => {
   });
 });
 
-describe('finding 5: visitors write nothing', () => {
+describe('visitors write nothing', () => {
   it('refuses an anonymous _local document in the catalogue, and nothing can be read back', async () => {
     const put = await send(`${s.dbUrl}/catalog/_local/anything`, 'PUT', { blob: 'x'.repeat(1000) });
     expect(put.status).toBe(401);
@@ -182,7 +182,7 @@ describe('finding 5: visitors write nothing', () => {
   });
 });
 
-describe('finding 6: a member flooding the shared databases', () => {
+describe('a member flooding the shared databases', () => {
   it('refuses 20,000 tombstones in one _bulk_docs to the catalogue, writing none', async () => {
     const before = (await send(`${s.dbUrl}/catalog`, 'GET')).body;
     const docs = Array.from({ length: 20_000 }, (_, i) => ({ _id: `~junk-${i}`, _deleted: true }));

@@ -1,6 +1,6 @@
-// The abuse suite runs attacks against a real server process (not a function call) and checks
-// what issue 8 asks of every one: the process keeps answering `/api/health` within 1 s during
-// and after the attack, and its resident memory stays under 400 MB.
+// The abuse suite (ADR 012) runs attacks against a real server process (not a function call)
+// and checks what every one must leave standing: the process keeps answering `/api/health`
+// within 1 s during and after the attack, and its resident memory stays under 400 MB.
 import { readFile } from 'node:fs/promises';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';

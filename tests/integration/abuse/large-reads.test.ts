@@ -1,4 +1,4 @@
-// Issue 22, finding 2 and item 3: one large read must not stall the process. A visitor may read
+// ADR 037: one large read must not stall the process. A visitor may read
 // the catalogue's largest answers (`_all_docs`, `_changes` and `_find` with 10,000 documents,
 // `_bulk_get` with 1,000): four at once, while `/api/health` answers within 1 s and the server's
 // RSS stays under 400 MB. Every answer is streamed with backpressure, and one that reaches its

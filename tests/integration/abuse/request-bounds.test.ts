@@ -1,4 +1,4 @@
-// Issue 8, findings 2, 3, 4 (heartbeat), 11 and 12: one anonymous or member request that used
+// ADR 012: one anonymous or member request that used
 // to freeze the server (key lists, backtracking regexes, long histories), spin a core (huge
 // heartbeats) or answer 500 (deep nesting). Each runs against a real process; each limit is
 // checked at the limit and one past it.
@@ -20,7 +20,7 @@ let userDb: string;
 
 beforeAll(async () => {
   // Many anonymous feeds at once are the heartbeat test's point; the feed caps have their own test.
-  // The write rates of a userdb (issue 22) are their own test: these are about single requests.
+  // The write rates of a userdb are their own test: these are about single requests.
   s = await startAbuseServer({ FEEDS_PER_ANONYMOUS_IP: '1000', USERDB_WRITES_PER_MINUTE: '100000' });
   userDb = await s.userDb(MEMBER);
   token = await s.token(MEMBER);
@@ -32,7 +32,7 @@ afterAll(async () => {
 const ids = (n: number, prefix = 'event:') => Array.from({ length: n }, (_, i) => `${prefix}${i}`);
 const alive = { alive: true, healthOk: true, rssOk: true };
 
-describe('finding 2: key and id lists', () => {
+describe('key and id lists', () => {
   it('refuses 700,000 anonymous _all_docs keys with a 400, and the server keeps answering', async () => {
     // 700,000 short keys: 6.3 MB, under the body limit, as in the finding.
     const r = await underAttack(s, () => send(`${s.dbUrl}/catalog/_all_docs`, 'POST', { keys: ids(700_000, '') }));
@@ -71,7 +71,7 @@ describe('finding 2: key and id lists', () => {
   });
 });
 
-describe('finding 3: selectors', () => {
+describe('selectors', () => {
   const evil = { _id: { $regex: '^event:08d(\\w+)+:$' } };
 
   it('refuses $regex in _find and in a _changes selector filter, at once', async () => {
@@ -104,7 +104,7 @@ describe('finding 3: selectors', () => {
   });
 });
 
-describe('finding 4: heartbeat', () => {
+describe('heartbeat', () => {
   it('clamps a heartbeat above 2^31 ms so 200 such feeds cost nothing', async () => {
     const ctl = new AbortController();
     const r = await underAttack(s, async () => {
@@ -124,7 +124,7 @@ describe('finding 4: heartbeat', () => {
   });
 });
 
-describe('finding 11: revision histories', () => {
+describe('revision histories', () => {
   it('keeps only the newest revs_limit ids of a 100,000-id history, quickly', async () => {
     const n = 100_000;
     const history = Array.from({ length: n }, (_, i) => `h${n - i}`);
@@ -139,7 +139,7 @@ describe('finding 11: revision histories', () => {
   });
 });
 
-describe('finding 12: nesting', () => {
+describe('nesting', () => {
   const nest = (depth: number) => '['.repeat(depth - 1) + '{}' + ']'.repeat(depth - 1);
 
   it('answers deeply nested bodies with a 400 on /db and /api, never a 500', async () => {

@@ -1,4 +1,4 @@
-// Issue 8, finding 1: a revision position past 2^53 answered 201 and then killed the process
+// ADR 012: a revision position past 2^53 answered 201 and then killed the process
 // from a LevelDB callback, and every restart died again. Positions are now bounded, and a
 // database already holding such a revision is repaired at open instead of taking the
 // process down.

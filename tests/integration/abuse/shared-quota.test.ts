@@ -1,4 +1,4 @@
-// Issue 22, finding 2 and item 1: the shared databases (catalog, members, chat) took 300 writes a
+// The shared databases (catalog, members, chat) took 300 writes a
 // minute per member with no bound over the day, so a few members could grow what every device
 // pulls by hundreds of MB. Now each member's documents and bytes a UTC day are counted in the
 // backend (so every server counts together, and a restart forgets nothing). Past either, a 429

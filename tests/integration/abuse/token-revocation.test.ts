@@ -1,4 +1,4 @@
-// Issue 8, finding 8: a deleted account's access token kept writing for up to 15 minutes.
+// ADR 013: a deleted account's access token kept writing for up to 15 minutes.
 // Account deletion, a password change or reset, and sign-out everywhere now stop every access
 // token issued before them at once, on /db and /api, and a restart keeps it so.
 import { randomUUID } from 'node:crypto';

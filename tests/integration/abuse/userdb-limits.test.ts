@@ -1,4 +1,4 @@
-// Issue 22, findings 1 and 4: a member who stays inside each single bound and adds them up in
+// A member who stays inside each single bound and adds them up in
 // their own userdb. Writes per minute, private messages per sender and per receiver, reports per
 // hour, and the documents and bytes of the whole userdb are each held at their value and refused
 // one past it, with nothing of the refused request stored; the server stays healthy throughout.

@@ -1,4 +1,4 @@
-// Issue 8, finding 7: a member wrote `members/_local/worker-ratings {"seq":999999999}`, and after
+// ADR 014: a member wrote `members/_local/worker-ratings {"seq":999999999}`, and after
 // a restart new ratings were never counted. Worker checkpoints now live in `accounts`, where no
 // client reaches, and no client writes `_local` documents into a shared database at all.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 23, item 5: a deployment that started on the embedded backend moves to the 3-node cluster
+// ADR 039: a deployment that started on the embedded backend moves to the 3-node cluster
 // with `npm run migrate`, and nothing is lost. A seeded embedded deployment, a member's device
 // synced to it; then the move; then Fete on the cluster, on the same address: the member signs
 // in, sees their data, and the device keeps syncing (PouchDB names a replication after both ends'

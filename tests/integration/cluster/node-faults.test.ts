@@ -1,4 +1,4 @@
-// Issue 23, the fault test: two Fete servers on different nodes of a 3-node Apache CouchDB
+// The fault test (ADR 039): two Fete servers on different nodes of a 3-node Apache CouchDB
 // cluster, members writing likes, submissions, private messages and ratings through both. One
 // CouchDB node is stopped and later started again, and one Fete server is SIGKILLed. Everything
 // acknowledged arrives exactly once, with no conflicts, read through every node.

@@ -1,4 +1,4 @@
-// Issue 8, finding 1: an exception PouchDB throws inside a LevelDB callback fails the request
+// ADR 012: an exception PouchDB throws inside a LevelDB callback fails the request
 // that was using that database and never the process; the database is reopened and works.
 // PouchDB's own `latest` option throws that way for a revision not in the tree (reads.ts keeps
 // clients from reaching it), so it stands in for any storage fault here. Before the guard the

@@ -1,4 +1,4 @@
-// Streamed answers (issue 22, item 3) read storage a page at a time; they must answer exactly
+// Streamed answers (ADR 037) read storage a page at a time; they must answer exactly
 // what one read of the whole would. Each case is compared with PouchDB's own answer over the
 // same documents, with ranges, skips and limits that cross page boundaries (READ_PAGE_ROWS).
 import { createRequire } from 'node:module';

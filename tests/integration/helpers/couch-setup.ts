@@ -1,5 +1,5 @@
 // Vitest global setup of the integration project. With COUCH_URL set, the suite runs against
-// that Apache CouchDB (issue 9):
+// that Apache CouchDB (ADR 039):
 // - it installs its own signing key there through the node's `_config`, so tests need no
 //   hand-made ini, and the key a test token is signed with is the one jwt_auth checks;
 // - it names this run (FETE_TEST_RUN), which starts every test server's DB_PREFIX, and at the

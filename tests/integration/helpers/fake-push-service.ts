@@ -1,4 +1,4 @@
-// A push service on 127.0.0.1 for the Web Push tests (issue 26): it keeps every request, and
+// A push service on 127.0.0.1 for the Web Push tests (ADR 048): it keeps every request, and
 // answers with what the test asks per endpoint. `FakeDevice` is the browser's side: its own
 // P-256 key pair and auth secret, and the RFC 8291 decryption of what arrives.
 import { createServer, type Server } from 'node:http';

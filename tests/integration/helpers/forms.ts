@@ -1,4 +1,4 @@
-// The fan-in worker checks each submission against its stored form and package or ride (issue 21),
+// The fan-in worker checks each submission against its stored form and package or ride (ADR 035),
 // so a test that sends a submission first puts those there, as an admin would have.
 type Call = (method: string, path: string, body?: unknown) => Promise<{ status: number; body?: unknown }>;
 

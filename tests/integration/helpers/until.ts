@@ -1,5 +1,5 @@
 // Waiting for what a test needs rather than assuming it is already there: a cluster is
-// eventually consistent between its nodes (issue 23), and workers run after the write.
+// eventually consistent between its nodes (ADR 039), and workers run after the write.
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

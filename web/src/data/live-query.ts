@@ -1,7 +1,7 @@
 // The React-free core of useLiveQuery: runs a query, re-runs it when its databases change, and
 // drops answers that arrive after a newer run started, so a slow early answer never overwrites a
 // fresh one. A change after a quiet spell re-runs at once (a chat message shows without waiting
-// out a timer, issue 13); the rest of a burst is debounced, so a replication batch of 1000 docs
+// out a timer, ADR 025); the rest of a burst is debounced, so a replication batch of 1000 docs
 // costs two re-runs, not 1000.
 
 export interface LiveQueryOptions<T> {

@@ -100,7 +100,7 @@ export async function destroyMemberDbs(dbs: MemberDbs): Promise<void> {
 /**
  * PouchDB tells other tabs about a write by flipping a localStorage key named after the
  * database (`_pouch_{name}`), and destroy() leaves it behind. The names carry the user id, so
- * sign-out removes them: nothing of the member stays on the device (issue 11, item 5).
+ * sign-out removes them: nothing of the member stays on the device (ADR 019).
  */
 function forgetChangeSignals(names: readonly string[]): void {
   let storage: Storage | undefined;

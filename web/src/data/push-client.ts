@@ -1,4 +1,4 @@
-// This device's Web Push subscription (issue 26, ADR 048): whether it can get notifications, and
+// This device's Web Push subscription (ADR 048): whether it can get notifications, and
 // turning them on (the browser's permission, a PushManager subscription to the server's VAPID key,
 // registered with POST /api/push/subscriptions) or off. The member's per-kind switches are not
 // here: they live in their settings document and follow them to every device.

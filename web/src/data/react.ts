@@ -27,8 +27,8 @@ export interface LiveQueryState<T> {
  * Runs `queryFn` and re-runs it when the local databases change (debounced 50 ms), dropping
  * stale answers. `dbs` narrows which databases matter; by default all of them do. `types`
  * narrows it further to the document types the query reads: a userdb holds likes, messages,
- * receipts and more, and a chat screen's half-dozen queries each re-ran for every message
- * (issue 24). An id of no known type always counts.
+ * receipts and more, and a chat screen's half-dozen queries each re-ran for every message.
+ * An id of no known type always counts.
  */
 export function useLiveQuery<T>(
   queryFn: () => Promise<T>,

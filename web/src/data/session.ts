@@ -2,7 +2,7 @@
 // before it expires (checked every 30 s, refreshed when 3 checks remain) and on a 401; a refresh
 // the server refuses ends the session, but keeps the member's data on the device.
 //
-// The device first (issue 20): a member signed in on this device is shown signed in from the
+// The device first (ADR 034): a member signed in on this device is shown signed in from the
 // first render, from what the device remembers; the refresh that proves it runs in the
 // background, and replication waits for its token. A device with no remembered member asks the
 // server nothing. A session the server ended is remembered as ended, so the next start does not

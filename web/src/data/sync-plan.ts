@@ -6,7 +6,7 @@ import type { ReplicateOptions } from './pouch.ts';
 export const PULL_BATCH_SIZE = 1000;
 export const PULL_INTERVAL_MS = 5 * 60_000;
 export const MAX_BACK_OFF_MS = 30_000;
-/** The public room kept on the device (issue 13): the newest 500 messages, none older than 30 days. */
+/** The public room kept on the device (ADR 025): the newest 500 messages, none older than 30 days. */
 export const CHAT_WINDOW_DAYS = 30;
 export const CHAT_WINDOW_MAX = 500;
 /** How often the pull selector's boundary moves; see chatWindowStart. */

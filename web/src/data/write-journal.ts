@@ -1,5 +1,5 @@
 // The member's writes, kept in synchronous device storage (localStorage) from the moment they
-// are asked for until the server has them (issue 20). IndexedDB commits a write only when its
+// are asked for until the server has them (ADR 034). IndexedDB commits a write only when its
 // transaction completes: a reload or a killed tab before that loses it, although the screen
 // already said "sent". localStorage is written before the call returns, so a write that was
 // asked for survives whatever happens to its IndexedDB transaction, and the next start applies

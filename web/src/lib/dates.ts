@@ -1,5 +1,5 @@
 // Every date and time the app shows, in one place (spec section 9: dates in long US form, times
-// in 12-hour AM/PM; issue 25). Relative times ("5 min ago") are for timelines only: chat contacts
+// in 12-hour AM/PM). Relative times ("5 min ago") are for timelines only: chat contacts
 // and the bell. A screen never formats a date on its own (a unit test greps for it).
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -1,4 +1,4 @@
-// Every amount the app shows, in one place (spec section 9: a $ sign; issue 25: thousands
+// Every amount the app shows, in one place (spec section 9: a $ sign; with thousands
 // separators). A screen never formats an amount on its own (a unit test greps for it).
 
 // Made once: building a formatter costs about a millisecond.

@@ -1,7 +1,7 @@
 // Show/Hide Filters and the reset button "when any filter is active" (member-and-public
 // section 2). The panel holds the screen's own selects.
 //
-// One rule for every list (issue 10, finding 7): the filters start hidden, so the results are
+// One rule for every list: the filters start hidden, so the results are
 // the first thing on a phone, unless the page opens with a filter already set (a shared or
 // restored link), which then shows. The person's Show/Hide choice holds while they stay.
 import { useId, useState } from 'react';

@@ -1,4 +1,4 @@
-// The map's place search (issue 15): typing asks `data.places` after a pause (the server keeps
+// The map's place search (ADR 033): typing asks `data.places` after a pause (the server keeps
 // to the geocoding service's one request a second and caches answers; so does the device), Enter
 // asks at once, and each place found is a button that moves the pin there. When the search
 // cannot help, it says why in words, and the pin and typed coordinates keep working.

@@ -1,4 +1,4 @@
-// The owner's editing map (issue 15): Leaflet opened on the restaurant's position, or on the
+// The owner's editing map (ADR 011): Leaflet opened on the restaurant's position, or on the
 // spec's default centre in Trinidad at zoom 13; a click or a dragged pin reports a new point.
 // Tiles that cannot load (offline, blocked) only add a line: the pin and the typed coordinates
 // next to it keep working, so a position can always be set.

@@ -1,4 +1,4 @@
-// The words of Settings > Notifications and of the invitation to turn them on (issue 26).
+// The words of Settings > Notifications and of the invitation to turn them on (ADR 048).
 import type { NotificationPrefs } from '../../../../design-docs/src/schemas/settings.ts';
 import type { DeviceState } from '../../data/push-client.ts';
 
@@ -22,7 +22,7 @@ export const DEVICE_TEXT: Record<DeviceState, string> = {
 export const PREFS_SAVE_FAILED = 'Your notification settings could not be saved. Please try again.';
 export const PUSH_ENABLE_FAILED = 'Notifications could not be turned on. Please try again.';
 
-/** The moments that explain a request for notifications (issue 26). */
+/** The moments that explain a request for notifications (ADR 048). */
 export type PushMoment = 'submission' | 'attendance' | 'message';
 
 export const INVITE_TEXT: Record<PushMoment, string> = {

@@ -1,4 +1,4 @@
-// Asks for notifications at a moment that explains itself (issue 26): after the member's first
+// Asks for notifications at a moment that explains itself (ADR 048): after the member's first
 // submission, first attendance or first private message, never on page load. An in-app notice
 // says why first; only its "Turn on" (a tap) asks the browser. Once per device: dismissing it (or
 // letting it go) is an answer, and Settings > Notifications stays there for later.

@@ -1,4 +1,4 @@
-// Admins' event discount codes (issue 14, item 5): `event_discount` documents of the server's
+// Admins' event discount codes (ADR 029): `event_discount` documents of the server's
 // `members` database (ADR 021), one per code, written by admins only (validate/members.js). The
 // event page shows a member the one active and valid now (event-discounts.ts).
 import { stamp } from './stamp.ts';

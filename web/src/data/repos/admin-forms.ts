@@ -37,7 +37,7 @@ function remote(ctx: RepoContext) {
 }
 
 /**
- * Deletes a form. Its submissions follow on the server (the form-cascade worker, issue 21):
+ * Deletes a form. Its submissions follow on the server (the form-cascade worker, ADR 035):
  * the admins' copies, the members' own and their notifications, even if this tab closes now.
  */
 export async function deleteForm(ctx: RepoContext, formtype: FormType, targetid: string): Promise<void> {

@@ -1,4 +1,4 @@
-// Who changed what (issue 14): the name behind an `updated_by`. Admins are few, so their
+// Who changed what (ADR 030): the name behind an `updated_by`. Admins are few, so their
 // profiles are read from the server's `members` once and kept; any other writer (a restaurant
 // owner, an admin promoted since) is read once by id. Admins work online (ADR 021).
 import type { ProfileDoc } from '../../../../design-docs/src/schemas/profile.ts';

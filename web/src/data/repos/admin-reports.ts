@@ -1,4 +1,4 @@
-// Admins' reports list (issue 13): read from the server's `reports` database, never synced to
+// Admins' reports list: read from the server's `reports` database, never synced to
 // the device (ADR 021, ADR 024). Removing a report marks it dealt with.
 import type { ReportDoc } from '../../../../design-docs/src/schemas/report.ts';
 import type { RepoContext } from './context.ts';
@@ -10,7 +10,7 @@ import { serverError } from './admin-find.ts';
 
 export type AdminReport = Item<ReportDoc>;
 
-/** Reports a page asks for: the screen shows the newest, then more on request (issue 22). */
+/** Reports a page asks for: the screen shows the newest, then more on request (ADR 038). */
 export const REPORTS_PAGE = 50;
 
 export interface ReportsPage {

@@ -73,7 +73,7 @@ export function createAdminSubmissionsRepo(ctx: RepoContext) {
 
   return {
     /**
-     * One page of a form's submissions, newest first, searched on the server (issue 22): the
+     * One page of a form's submissions, newest first, searched on the server (ADR 038): the
      * screen never holds a form's whole list. `cursor` is the last page's `next`.
      */
     async page(formid: string, opts: { q?: string; cursor?: string | null; limit?: number } = {}): Promise<SubmissionsPage> {

@@ -1,4 +1,4 @@
-// The Users admin (issue 14, ADR 026): accounts are the server's alone, so every read and
+// The Users admin (ADR 026): accounts are the server's alone, so every read and
 // change here is a call to `/api/admin/users`, online, with the admin's bearer token. The
 // server checks each one (admins only, never on themselves); its message is what the screen shows.
 import type { AdminUser, AdminUsersPage } from '../../../../design-docs/src/schemas/api.ts';

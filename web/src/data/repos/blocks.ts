@@ -1,4 +1,4 @@
-// Blocked members (issue 13): one `block:{user_id}` doc in the member's own userdb. The server's
+// Blocked members (ADR 024): one `block:{user_id}` doc in the member's own userdb. The server's
 // fan-out then delivers none of that member's private messages; the chat hides them as a
 // contact and hides their public messages. Written locally, so it works offline like likes.
 import type { BlockDoc } from '../../../../design-docs/src/schemas/block.ts';

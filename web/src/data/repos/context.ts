@@ -39,8 +39,8 @@ export interface RepoContext {
   /**
    * The server's copy of a shared database, for admins, who work online (ADR 021): packages,
    * rides and forms are written there and pulled back; `submissions` is read there and never
-   * synced to the device; nor is `reports` (issue 13). `chat`: public messages older than the
-   * device's window (issue 13). `receipts`: admin-only, read and written there; the mirror
+   * synced to the device; nor is `reports` (ADR 024). `chat`: public messages older than the
+   * device's window (ADR 025). `receipts`: admin-only, read and written there; the mirror
    * worker copies each to its member.
    */
   remote(name: 'members' | 'submissions' | 'reports' | 'chat' | 'receipts'): Database;

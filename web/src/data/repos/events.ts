@@ -102,13 +102,13 @@ export function newEventDoc(input: EventCreateInput, organizerId: string, id: st
     organizer_id: organizerId,
     active: true,
     created_at: now.toISOString(),
-    // Who changed what (issue 14): required when the member is an admin, harmless otherwise.
+    // Who changed what (ADR 030): required when the member is an admin, harmless otherwise.
     updated_at: now.toISOString(),
     updated_by: organizerId,
   } as EventDoc & { _id: string };
 }
 
-/** The fields of the Create Event form, which its organiser edits (issue 15). */
+/** The fields of the Create Event form, which its organiser edits (ADR 032). */
 export const EVENT_EDIT_FIELDS = [
   'title', 'category', 'date', 'start_time', 'end_time', 'country', 'state', 'location', 'description', 'price', 'capacity',
   'ticket_url', 'fete_id_ticket_url', 'instagram_url', 'image_url',

@@ -1,4 +1,4 @@
-// What a member has typed into a form, kept on the device as they type (issue 12, item 5).
+// What a member has typed into a form, kept on the device as they type (ADR 022).
 // localStorage, not IndexedDB: a write there is synchronous, so a reload or a closed app right
 // after a keystroke keeps it (an IndexedDB write can still be lost that late, see ADR 022).
 // The key carries the member's prefix, so sign-out removes their drafts with their databases.

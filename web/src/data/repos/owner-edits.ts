@@ -1,4 +1,4 @@
-// A restaurant owner's edits (issue 15), offline-tolerant. The catalog is pulled, never pushed,
+// A restaurant owner's edits (ADR 029), offline-tolerant. The catalog is pulled, never pushed,
 // so the owner's changes cannot wait in the outbox like their other writes: each is written
 // ahead on the device (localStorage, synchronous: a reload right after Save keeps it) as one
 // small operation, shown at once over the device's copy, and published when the signal is there.

@@ -1,4 +1,4 @@
-// Place search for the restaurant map (issue 15), through `/api/geocode` (the server names Fete
+// Place search for the restaurant map (ADR 033), through `/api/geocode` (the server names Fete
 // to the geocoding service and keeps to one request a second). Answers are kept for the page's
 // life, so going back over a search asks nothing; every failure is one of the shared texts, and
 // coordinates can always be set by hand, so nothing here blocks the map.

@@ -1,4 +1,4 @@
-// Reporting a chat message (issue 13). The report is written into the member's own userdb, so it
+// Reporting a chat message (ADR 024). The report is written into the member's own userdb, so it
 // works offline; the server's fan-in copies it to `reports`, which only admins read. It holds
 // the message as it was, so it stands after the message is deleted.
 import type { ReportDoc } from '../../../../design-docs/src/schemas/report.ts';

@@ -1,4 +1,4 @@
-// Who changed what (issue 14): every admin write (and a restaurant owner's) names its writer and
+// Who changed what (ADR 030): every admin write (and a restaurant owner's) names its writer and
 // the time; the server's validators refuse an admin write without them.
 import type { RepoContext } from './context.ts';
 import { requireMember } from './context.ts';

@@ -1,4 +1,4 @@
-// The bell's "Starting soon" (issue 26): attended events and bands that start within a day, on
+// The bell's "Starting soon" (ADR 048): attended events and bands that start within a day, on
 // their own clock (design-docs/src/event-start.ts). Loaded with the bell's first read, not the shell.
 import type { AttendanceTargetType } from '../../../../design-docs/src/constants.ts';
 import type { EventDoc } from '../../../../design-docs/src/schemas/event.ts';

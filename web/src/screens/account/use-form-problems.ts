@@ -40,7 +40,7 @@ export function useFormProblems(): FormProblemsState {
     formRef.current?.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]`)?.focus();
   }, [problems]);
 
-  // An error clears as soon as the member changes the field it names (issue 25, item 3).
+  // An error clears as soon as the member changes the field it names.
   // Heard on the document, after React's own listener on the root: a render triggered before
   // it would put the controlled input's old value back and lose the keystroke.
   useEffect(() => {

@@ -1,5 +1,5 @@
 // The cards of the admin dashboard (admin spec, section 2), in the spec's order. Users and Bands
-// are built by issue 14 (beyond the spec's list), so they link; Site Settings stays disabled and
+// are built too (beyond the spec's list; Users in ADR 026), so they link; Site Settings stays disabled and
 // marked Coming Soon.
 export interface AdminCard {
   title: string;

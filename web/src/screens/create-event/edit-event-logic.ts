@@ -1,4 +1,4 @@
-// The organiser's Edit Event (issue 15), its pure rules: who may edit an event, what the form
+// The organiser's Edit Event (ADR 032), its pure rules: who may edit an event, what the form
 // opens with, and the screen's texts. The UI hides what the server refuses anyway.
 import type { EventDoc } from '../../../../design-docs/src/schemas/event.ts';
 import type { CreateEventValues } from './create-event-logic.ts';

@@ -1,4 +1,4 @@
-// /events/{id}/edit (issue 15): the Create Event form, prefilled, for the event's organiser and
+// /events/{id}/edit (ADR 032): the Create Event form, prefilled, for the event's organiser and
 // admins; anyone else is told so instead of shown the form (the server refuses them anyway).
 // Edits are written to the server over the version opened, so they need the connection: with
 // none, the form says so and keeps what was typed (no written-ahead queue for edits).

@@ -1,4 +1,4 @@
-// The fields of the event form, shared by Create Event and the organiser's Edit Event (issue 15),
+// The fields of the event form, shared by Create Event and the organiser's Edit Event (ADR 032),
 // so both have the same labels, hints, order and validation marks.
 import type { ReactNode } from 'react';
 import { COUNTRIES } from '../../../../design-docs/src/constants.ts';

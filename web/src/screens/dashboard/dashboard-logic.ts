@@ -65,7 +65,7 @@ export function catalogueOf(formtype: string): string {
 }
 
 /**
- * A submission the server refused (issue 21: it did not fit its form, or the form or its package
+ * A submission the server refused (ADR 035: it did not fit its form, or the form or its package
  * had gone): it never reached the admins, and the member may fix and send it again.
  */
 export const NOT_ACCEPTED_LABEL = 'Not accepted';

@@ -1,5 +1,5 @@
 // Like and Attend / Cancel Attendance; a visitor gets the spec's sign-in prompts from the kit.
-// Edit, for the event's organiser and admins only (issue 15): the server refuses anyone else.
+// Edit, for the event's organiser and admins only (ADR 032): the server refuses anyone else.
 import { Link } from 'react-router-dom';
 import { AttendButton, LikeButton } from '../../components/catalog/index.ts';
 import { useViewer } from '../../components/catalog/use-viewer.ts';

@@ -1,4 +1,4 @@
-// The pure rules the detail lists share (issue 14, item 5: a restaurant's menu, photos and
+// The pure rules the detail lists share (ADR 029: a restaurant's menu, photos and
 // discounts, a provider's testimonials, an event's discount codes): the numbers typed as text
 // (price, percentage, order), the validity dates, and how one change to a sub-list is applied to
 // the newest stored list without overwriting another admin's work.

@@ -1,4 +1,4 @@
-// The frame of a details page (issue 14, item 5): a link back to its list, the heading with the
+// The frame of a details page (ADR 029): a link back to its list, the heading with the
 // parent's name, and 'not found' when the parent is gone. The sections are admin kits, embedded.
 import { useId } from 'react';
 import type { ReactNode } from 'react';

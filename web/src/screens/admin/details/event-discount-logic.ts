@@ -1,4 +1,4 @@
-// The pure rules of an event's discount codes (issue 14, item 5; member-and-public section 2:
+// The pure rules of an event's discount codes (ADR 029; member-and-public section 2:
 // the event page shows a signed-in member the active code valid now): a code and a percentage
 // required, 1–100, valid until not before valid from.
 import { eventDiscountSchema } from '../../../../../design-docs/src/schemas/event-discount.ts';

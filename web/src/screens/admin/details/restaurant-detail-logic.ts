@@ -1,4 +1,4 @@
-// The pure rules of a restaurant's detail lists (issue 14, item 5; member-and-public sections
+// The pure rules of a restaurant's detail lists (ADR 029; member-and-public sections
 // 2, 5 and 7): the menu items (name and price required, price 0 or more), the photos (an image
 // required, by order) and the discounts (description and percentage required, 1–100, valid
 // until not before valid from). Each check ends with the shared restaurant schema's own rules.

@@ -1,4 +1,4 @@
-// A sub-list of a parent document as a page of the admin kit (issue 14, item 5): the kit's
+// A sub-list of a parent document as a page of the admin kit (ADR 029): the kit's
 // add, inline edit, delete and conflict panel, each write saving the parent (use-parent-doc.ts).
 import { useMemo } from 'react';
 import { newId } from '../../../../../design-docs/src/ids.ts';

@@ -1,4 +1,4 @@
-// The pure rules of a provider's testimonials (issue 14, item 5; the 'Clients' gallery of
+// The pure rules of a provider's testimonials (ADR 029; the 'Clients' gallery of
 // member-and-public section 2): an image required, caption, client name and service optional,
 // shown by order.
 import type { Testimonial } from '../../../../../design-docs/src/schemas/provider.ts';

@@ -1,4 +1,4 @@
-// The restaurant or provider whose sub-lists a details page edits (issue 14, item 5). ADR
+// The restaurant or provider whose sub-lists a details page edits (ADR 029). ADR
 // (architecture): sub-lists live inside their parent, so each change saves the whole parent
 // through the catalogue repository's `update`, over the newest version this page has read. The
 // sections of the page share that version: one section's save does not make the next one's a

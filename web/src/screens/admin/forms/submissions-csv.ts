@@ -3,7 +3,7 @@
 // quoted with inner quotes doubled; the file is `{form title}-submissions.csv`.
 // Beyond the spec, for spreadsheets: a UTF-8 byte order mark (so accented names open right in
 // Excel), CRLF line ends (RFC 4180), and text that a spreadsheet would read as a formula
-// prefixed with ' inside the quotes, so a submitted answer cannot run as one (issue 22).
+// prefixed with ' inside the quotes, so a submitted answer cannot run as one (ADR 023).
 import { csvAnswer } from './answer-rendering.ts';
 
 export const CSV_BOM = '\uFEFF';

@@ -28,7 +28,7 @@ export const NONE_YET_IN_NEWEST_TEXT = 'No matches among the newest submissions 
 
 /**
  * Under the table while older ones are still on the server: the count of those is not known
- * without reading them all, which the screen never does (issue 22).
+ * without reading them all, which the screen never does (ADR 038).
  */
 export function pagedCountText(shown: number, more: boolean): string {
   return more ? `Showing the newest ${shown} ${shown === 1 ? 'submission' : 'submissions'}` : `Showing ${shown} of ${shown} submissions`;

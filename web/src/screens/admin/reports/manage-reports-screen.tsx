@@ -1,4 +1,4 @@
-// Reports (/admin/reports, issue 14 item 5): the chat reports members sent, newest first, read
+// Reports (/admin/reports, ADR 024): the chat reports members sent, newest first, read
 // from the server's `reports` (admins only). Each shows who reported, the message as it was and
 // its sender, the reason, the details and the date; the admin deletes a public message (the
 // chat-delete call; the report stays until resolved) and resolves the report, each after asking.
@@ -36,7 +36,7 @@ function ManageReports() {
   const data = useDataLayer();
   const toast = useToast();
   const headingId = useId();
-  // One page at a time from the server, newest first (issue 22): the list can grow without bound.
+  // One page at a time from the server, newest first (ADR 038): the list can grow without bound.
   const [more, setMore] = useState(false);
   const [loadingMore, setLoadingMore] = useState(false);
   const rowsOf = useCallback(

@@ -1,4 +1,4 @@
-// The pure rules of Reports (/admin/reports, issue 14 item 5): the page's texts, who a reporter
+// The pure rules of Reports (/admin/reports, ADR 024): the page's texts, who a reporter
 // or sender is called, and what an admin may do with a report's message. A report carries the
 // message as it was, so it still reads after the message is deleted.
 import type { ReportDoc } from '../../../../../design-docs/src/schemas/report.ts';

@@ -1,4 +1,4 @@
-// What the Users admin shows for a member, and the texts of its alerts (issue 14). Pure, so
+// What the Users admin shows for a member, and the texts of its alerts (ADR 026). Pure, so
 // the unit tests pin them.
 import type { AdminUser } from '../../../../../design-docs/src/schemas/api.ts';
 import { formatLongDate } from '../../../lib/dates.ts';

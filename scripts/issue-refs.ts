@@ -1,0 +1,86 @@
+// Comments cite the decision records (docs/decisions/, "ADR 027") or docs/limits.md, never an
+// issue number: the issues live in a tracker a reader of the repository does not have, so "see
+// issue N" explains nothing here. The rule of `npm run lint` that holds this: a comment, or a
+// test's title, that names an issue is reported. Strings are not comments and are not read.
+
+const ISSUE_REF = /issue \d+/i;
+const ISSUE_REFS = new RegExp(ISSUE_REF.source, 'gi');
+
+export interface Comment {
+  /** 1-based line the comment starts on. */
+  line: number;
+  text: string;
+}
+
+/**
+ * The comments of a TypeScript, JavaScript or CSS source (CSS has block comments only). String
+ * and template literals are skipped, so text in them is never taken for a comment; regular
+ * expression literals are not parsed, which at worst misreads a few characters of one line.
+ */
+export function commentsOf(text: string, css = false): Comment[] {
+  const out: Comment[] = [];
+  const n = text.length;
+  let line = 1;
+  let i = 0;
+  while (i < n) {
+    const c = text[i];
+    if (c === '\n') {
+      line++;
+      i++;
+    } else if (c === '/' && text[i + 1] === '/' && !css) {
+      const end = text.indexOf('\n', i);
+      const stop = end < 0 ? n : end;
+      out.push({ line, text: text.slice(i, stop) });
+      i = stop;
+    } else if (c === '/' && text[i + 1] === '*') {
+      const end = text.indexOf('*/', i + 2);
+      const stop = end < 0 ? n : end + 2;
+      const body = text.slice(i, stop);
+      out.push({ line, text: body });
+      line += body.split('\n').length - 1;
+      i = stop;
+    } else if (c === '"' || c === "'" || (c === '`' && !css)) {
+      i++;
+      while (i < n && text[i] !== c) {
+        if (text[i] === '\\') {
+          if (text[i + 1] === '\n') line++;
+          i += 2;
+          continue;
+        }
+        if (text[i] === '\n') {
+          line++;
+          // Only a template literal spans lines; an unclosed quote (a regex holding one) ends here.
+          if (c !== '`') break;
+        }
+        i++;
+      }
+      i++;
+    } else {
+      i++;
+    }
+  }
+  return out;
+}
+
+/** A test's title as written (`describe('…'`, `test.skip("…"`); `it.each(rows)('…'` is not read. */
+const TEST_TITLE = /\b(?:describe|it|test)(?:\.\w+)*\(\s*(['"`])((?:\\.|(?!\1)[^\\\n])*)\1/g;
+
+/** What the rule reports for one file: each comment or test title naming an issue, by line. */
+export function issueRefProblems(rel: string, text: string): string[] {
+  const problems: string[] = [];
+  for (const comment of commentsOf(text, rel.endsWith('.css'))) {
+    for (const m of comment.text.matchAll(ISSUE_REFS)) {
+      const line = comment.line + comment.text.slice(0, m.index).split('\n').length - 1;
+      problems.push(`${rel}:${line}: a comment cites "${m[0]}"; cite the ADR (docs/decisions/) or say why in words`);
+    }
+  }
+  if (rel.endsWith('.css')) return problems;
+  for (const m of text.matchAll(TEST_TITLE)) {
+    const ref = ISSUE_REF.exec(m[2] ?? '');
+    if (ref) {
+      const line = text.slice(0, m.index).split('\n').length;
+      problems.push(`${rel}:${line}: a test title cites "${ref[0]}"; say what is tested instead`);
+    }
+  }
+  return problems;
+}
