@@ -60,7 +60,7 @@ export interface DataLayer extends Repositories {
   publicConfig: PublicConfigClient;
   /** Create Event: events written ahead on the device and published when online (image first). */
   outgoingEvents: OutgoingEvents;
-  /** This device's Web Push subscription (issue 26); the member's switches are `settings`. */
+  /** This device's Web Push subscription (ADR 048); the member's switches are `settings`. */
   push: PushClient;
   /** Resumes the session from the refresh cookie and starts syncing (in the tab that owns sync). */
   start(): Promise<SessionSnapshot>;

@@ -14,7 +14,7 @@ export function deniedReason(err: DeniedError): string {
  */
 export function rateLimitReason(err: unknown): string | null {
   const code = (err as { error?: unknown; name?: unknown } | null)?.error ?? (err as { name?: unknown } | null)?.name;
-  // A full userdb (413 quota_exceeded, issue 22) is told the same way: the writes wait on the device.
+  // A full userdb (413 quota_exceeded, docs/limits.md) is told the same way: the writes wait on the device.
   if (statusOf(err) === 413 && code === 'quota_exceeded') {
     const reason = (err as { reason?: unknown }).reason;
     return typeof reason === 'string' && reason.trim() !== '' ? reason : 'Your space on Fete is full. Remove some items to add more.';

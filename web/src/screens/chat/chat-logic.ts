@@ -12,7 +12,7 @@ export const CHAT_TEXTS = {
   deleteFailed: 'Failed to delete message. Please try again.',
   clearFailed: 'Failed to clear chat. Please try again.',
   clearConfirm: 'Are you sure you want to clear all public messages? This action cannot be undone.',
-  // Deleting a message asks first (issue 25): it goes for everyone, with no way back.
+  // Deleting a message asks first: it goes for everyone, with no way back.
   deleteTitle: 'Delete this message?',
   deleteConfirm: 'It is removed for everyone in this conversation. This action cannot be undone.',
   retry: 'Retry',

@@ -1,4 +1,4 @@
-// The pure rules of a visible conflict (issue 14, item 6): when another admin saved the item
+// The pure rules of a visible conflict (ADR 028): when another admin saved the item
 // while this one was editing, the page says so, in words built from the page's thing, and shows
 // the other admin's values of the fields where the two versions differ.
 

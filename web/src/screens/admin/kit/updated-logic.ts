@@ -1,4 +1,4 @@
-// Who changed what (issue 14): the line each admin row shows under an item.
+// Who changed what (ADR 030): the line each admin row shows under an item.
 import { formatDateTime } from '../../../lib/dates.ts';
 
 export const UNKNOWN_WRITER = 'Unknown User';

@@ -1,4 +1,4 @@
-// Users (/admin/users, issue 14, ADR 026): search members, make or remove admins, extend or
+// Users (/admin/users, ADR 026): search members, make or remove admins, extend or
 // end a membership, give a restaurant its owner, delete an account. Accounts are the server's,
 // so every action is a call to it; its answer updates the row, and its refusal is shown as
 // said. The search, the page and each row's restaurant choice stay on screen through failures.
