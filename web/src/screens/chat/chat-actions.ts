@@ -1,4 +1,4 @@
-// The chat's calls into the data layer beyond plain messages (issue 13): blocks, reports, the
+// The chat's calls into the data layer beyond plain messages (ADR 024): blocks, reports, the
 // admin's server paths, older public messages, and the public room's rate-limit notice.
 import type { DataLayer } from '../../data/index.ts';
 import type { SyncSnapshot } from '../../data/sync-status.ts';
