@@ -2,7 +2,9 @@
 // market picks, eats and faces, with ads between them by position, and a way into every
 // section. The layout adds the partner strip and the footer around it.
 import './home.css';
-import { useHomeData } from './use-home-data.ts';
+import { useToday } from '../../components/catalog/use-today.ts';
+import { useHomeCatalog } from '../../data/hooks/use-home.ts';
+import { AD_POSITIONS } from './home-limits.ts';
 import { Hero } from './hero.tsx';
 import { TravellerCta } from './traveller-cta.tsx';
 import { HomeRow } from './home-row.tsx';
@@ -11,7 +13,8 @@ import { HomeAds } from './home-ad.tsx';
 import { ExploreSection } from './explore-section.tsx';
 
 export function HomeScreen() {
-  const { data } = useHomeData();
+  // The event rows leave out events that are over: read again when the day changes.
+  const { data } = useHomeCatalog(useToday(), AD_POSITIONS);
   return (
     <div className="home">
       <Hero slides={data?.slides}>
