@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { issueRefProblems } from './issue-refs.ts';
 import { layerProblems } from './layers.ts';
+import { dataHookProblems } from './data-hooks-rule.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const problems: string[] = [];
@@ -32,7 +33,9 @@ for (const dir of ['web/src', 'sync-server/src', 'couch/src', 'design-docs/src',
     }
     if (!/\.(ts|tsx|js)$/.test(base)) continue;
     const text = readFileSync(file, 'utf8');
-    problems.push(...layerProblems(rel.split(path.sep).join('/'), text));
+    const repoPath = rel.split(path.sep).join('/');
+    problems.push(...layerProblems(repoPath, text));
+    problems.push(...dataHookProblems(repoPath, text));
     if (base.endsWith('.js')) continue;
     if (/\benum\s+[A-Z]/.test(text)) problems.push(`${rel}: no enums (Node runs TypeScript by type stripping)`);
     if (/\bit\.only\(|\bdescribe\.only\(|\btest\.only\(/.test(text)) problems.push(`${rel}: a focused test (.only) is committed`);

@@ -2,7 +2,7 @@
 // links may leave the app.
 import { describe, expect, it } from 'vitest';
 import { listPhase } from '../../web/src/components/catalog/list-status.tsx';
-import { itemPhase } from '../../web/src/components/catalog/use-catalog-item.ts';
+import { itemPhase } from '../../web/src/data/hooks/use-catalog-item.ts';
 import { safeExternalUrl } from '../../web/src/components/catalog/external-link.tsx';
 
 describe('listPhase', () => {

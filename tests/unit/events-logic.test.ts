@@ -6,7 +6,7 @@ import type { Event } from '../../web/src/data/repos/events.ts';
 import { inTimeOfDay, minutesOf, timeOfDayOf, TIME_OF_DAY, TIME_OF_DAY_LABELS } from '../../web/src/lib/time-of-day.ts';
 import { eventPlaceLabel, eventPriceLabel, rideHref } from '../../web/src/screens/events/event-list-format.ts';
 import { searchEvents } from '../../web/src/screens/events/event-list-search.ts';
-import { sameRevisions as sameEvents } from '../../web/src/components/catalog/use-catalog-item.ts';
+import { sameRevisions as sameEvents } from '../../web/src/data/hooks/use-catalog-item.ts';
 import { eventDateText, eventTimeText } from '../../web/src/screens/events/event-list-dates.ts';
 import { formatDateRange, formatTimeRange } from '../../web/src/lib/dates.ts';
 import {

@@ -1,7 +1,8 @@
 // Attend / Cancel Attendance on event and band pages. A visitor gets the sign-in prompt.
 import { useState } from 'react';
 import type { AttendanceTargetType } from '../../../../design-docs/src/constants.ts';
-import { useDataLayer, useLiveQuery } from '../../data/react.ts';
+import { useDataLayer } from '../../data/react.ts';
+import { useIsAttending } from '../../data/hooks/use-attendance.ts';
 import { useToast } from '../ui/toast.tsx';
 import { Button } from '../ui/button.tsx';
 import { FAILURE_TEXT, SIGN_IN_TEXT, useSignInPrompt } from './sign-in-prompt.ts';
@@ -18,11 +19,7 @@ export function AttendButton({ targetType, targetId }: { targetType: AttendanceT
   const { signedIn } = useViewer();
   const [busy, setBusy] = useState(false);
   const invite = usePushInvite();
-  const { data: attending } = useLiveQuery(
-    () => (signedIn ? data.attendance.isAttending(targetType, targetId) : Promise.resolve(false)),
-    [targetType, targetId, signedIn],
-    { dbs: ['members'] },
-  );
+  const { data: attending } = useIsAttending(targetType, targetId, signedIn);
   const on = signedIn && attending === true;
 
   async function onClick() {

@@ -4,7 +4,7 @@
 // in instead. Live: attending adds you at once. A big event can have thousands, so the list
 // renders a page at a time.
 import { Link, useLocation } from 'react-router-dom';
-import { useDataLayer, useLiveQuery } from '../../data/react.ts';
+import { useAttendees } from '../../data/hooks/use-attendance.ts';
 import type { Attendee } from '../../data/repos/attendance.ts';
 import type { AttendanceTargetType } from '../../../../design-docs/src/constants.ts';
 import { fullName } from '../../data/repos/profiles.ts';
@@ -28,14 +28,9 @@ export function attendeeName(a: Attendee): string {
 const NONE: Attendee[] = [];
 
 export function AttendeeList({ target, id }: { target: AttendanceTargetType; id: string }) {
-  const data = useDataLayer();
   const location = useLocation();
   const { signedIn } = useViewer();
-  const { data: attendees } = useLiveQuery(
-    () => (signedIn ? data.attendance.attendees(target, id) : Promise.resolve(NONE)),
-    [target, id, signedIn],
-    { dbs: ['members'] },
-  );
+  const { data: attendees } = useAttendees(target, id, signedIn);
   const paged = usePagedList(attendees ?? NONE, `${target}:${id}`);
   const titleId = `attendees-title-${target}`;
 

@@ -2,7 +2,8 @@
 // admins see it; the catalog's validate_doc_update refuses anyone else. It needs the network.
 import { useState } from 'react';
 import type { FeaturedItemType } from '../../../../design-docs/src/constants.ts';
-import { useDataLayer, useLiveQuery } from '../../data/react.ts';
+import { useDataLayer } from '../../data/react.ts';
+import { useFeaturedIds as useFeaturedIdsOf } from '../../data/hooks/use-featured.ts';
 import { useToast } from '../ui/toast.tsx';
 import { FAILURE_TEXT } from './sign-in-prompt.ts';
 import { StarIcon } from './social-icons.tsx';
@@ -10,9 +11,8 @@ import { useViewer } from './use-viewer.ts';
 
 /** The featured ids of one type, for a whole list at once (admins only). */
 export function useFeaturedIds(itemType: FeaturedItemType): ReadonlySet<string> {
-  const data = useDataLayer();
   const { isAdmin } = useViewer();
-  const { data: ids } = useLiveQuery(async () => (isAdmin ? new Set(await data.featured.ids(itemType)) : new Set<string>()), [itemType, isAdmin], { dbs: ['catalog'] });
+  const { data: ids } = useFeaturedIdsOf(itemType, isAdmin);
   return ids ?? EMPTY;
 }
 const EMPTY: ReadonlySet<string> = new Set();

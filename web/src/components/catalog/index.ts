@@ -22,7 +22,6 @@ export { AttendeeList, ATTENDEES_TITLE, ATTENDEES_SIGN_IN_TEXT, NO_ATTENDEES_TEX
 export { StarRating } from './star-rating.tsx';
 export { FeatureToggle, useFeaturedIds } from './feature-toggle.tsx';
 export { ItemNotFound, DetailLoading } from './item-not-found.tsx';
-export { useCatalogItem, useCatalogList, itemPhase } from './use-catalog-item.ts';
 export { useViewer, isAdminUser } from './use-viewer.ts';
 export { useSignInPrompt, SIGN_IN_TEXT, FAILURE_TEXT } from './sign-in-prompt.ts';
 export { HeartIcon, StarIcon, CarIcon, PinIcon, ClockIcon, CalendarIcon } from './social-icons.tsx';

@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import type { LikeItemType } from '../../../../design-docs/src/constants.ts';
 import { likeId } from '../../../../design-docs/src/ids.ts';
-import { useDataLayer, useLiveQuery } from '../../data/react.ts';
+import { useDataLayer } from '../../data/react.ts';
+import { useIsLiked, useLikedIds as useLikedIdsOf } from '../../data/hooks/use-likes.ts';
 import { useToast } from '../ui/toast.tsx';
 import { FAILURE_TEXT, SIGN_IN_TEXT, useSignInPrompt } from './sign-in-prompt.ts';
 import { HeartIcon } from './social-icons.tsx';
@@ -21,9 +22,8 @@ export interface LikeButtonProps {
 
 /** The ids of liked items of one type, for a whole list at once. */
 export function useLikedIds(itemType: LikeItemType): ReadonlySet<string> {
-  const data = useDataLayer();
   const { signedIn } = useViewer();
-  const { data: ids } = useLiveQuery(() => (signedIn ? data.likes.likedIds(itemType) : Promise.resolve(new Set<string>())), [itemType, signedIn], { dbs: ['userdb'], types: ['like'] });
+  const { data: ids } = useLikedIdsOf(itemType, signedIn);
   return ids ?? EMPTY;
 }
 const EMPTY: ReadonlySet<string> = new Set();
@@ -34,12 +34,8 @@ export function LikeButton(props: LikeButtonProps) {
 }
 
 function OwnLikeButton(props: LikeButtonProps) {
-  const data = useDataLayer();
   const { signedIn } = useViewer();
-  const own = useLiveQuery(() => (signedIn ? data.likes.isLiked(props.itemType, props.itemId) : Promise.resolve(false)), [props.itemType, props.itemId, signedIn], {
-    dbs: ['userdb'],
-    types: ['like'],
-  });
+  const own = useIsLiked(props.itemType, props.itemId, signedIn);
   return <LikeToggle {...props} liked={own.data ?? false} />;
 }
 

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { RATING_MAX, RATING_MIN } from '../../../../design-docs/src/constants.ts';
 import type { RatingTargetType } from '../../../../design-docs/src/constants.ts';
-import { useDataLayer, useLiveQuery } from '../../data/react.ts';
+import { useDataLayer } from '../../data/react.ts';
+import { useMyRating } from '../../data/hooks/use-ratings.ts';
 import { useToast } from '../ui/toast.tsx';
 import { FAILURE_TEXT, SIGN_IN_TEXT, useSignInPrompt } from './sign-in-prompt.ts';
 import { StarIcon } from './social-icons.tsx';
@@ -20,11 +21,7 @@ export function StarRating({ targetType, targetId, average }: { targetType: Rati
   const { signedIn } = useViewer();
   const [busy, setBusy] = useState(false);
   const [hover, setHover] = useState<number | null>(null);
-  const { data: mine } = useLiveQuery(
-    () => (signedIn ? data.ratings.mine(targetType, targetId) : Promise.resolve(null)),
-    [targetType, targetId, signedIn],
-    { dbs: ['members'] },
-  );
+  const { data: mine } = useMyRating(targetType, targetId, signedIn);
   const myRating = mine?.rating ?? null;
   const shown = hover ?? myRating ?? Math.round(average);
 

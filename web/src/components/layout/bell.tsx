@@ -4,7 +4,9 @@
 // the events and bands the member attends that start within a day (issue 26), so a member without
 // push gets the reminder in the app; it is not counted in the badge, which stays the spec's.
 import { useCallback, useId, useRef, useState } from 'react';
-import { useDataLayer, useLiveQuery } from '../../data/react.ts';
+import { useDataLayer } from '../../data/react.ts';
+import { useStartingSoon } from '../../data/hooks/use-attendance.ts';
+import { useNotifications } from '../../data/hooks/use-notifications.ts';
 import type { BellEntry } from '../../data/repos/notifications.ts';
 import type { StartingSoon } from '../../data/repos/starting-soon.ts';
 import { Link } from 'react-router-dom';
@@ -26,10 +28,10 @@ export function Bell({ userId }: { userId: string }) {
   const panelId = useId();
   const titleId = useId();
 
-  const { data: list } = useLiveQuery(() => data.notifications.list(), [userId], { dbs: ['userdb'], types: ['submission', 'settings'] });
+  const { data: list } = useNotifications(userId);
   const notifications = list ?? [];
   // Asked again each time the bell opens: an event leaves the list by the clock, not by a change.
-  const { data: soon } = useLiveQuery(() => data.attendance.startingSoon(), [userId, open], { dbs: ['members', 'catalog'] });
+  const { data: soon } = useStartingSoon(userId, open);
   const unseen = notifications.filter((n) => !n.seen).length;
 
   const markAll = useCallback(async (shown: readonly BellEntry[]) => {

@@ -2,7 +2,7 @@
 // looping over 20 seconds. Moving content needs a way to stop it (WCAG 2.2.2): a pause button,
 // and it also pauses on hover and focus; with prefers-reduced-motion it does not move at all.
 import { useEffect, useRef, useState } from 'react';
-import { useDataLayer, useLiveQuery } from '../../data/react.ts';
+import { usePartners } from '../../data/hooks/use-home.ts';
 import type { UploadBucket } from '../../../../design-docs/src/constants.ts';
 import { FeteImage } from '../image/fete-image.tsx';
 import { PauseIcon, PlayIcon } from './icons.tsx';
@@ -21,8 +21,7 @@ export function partnerCopies(stripWidth: number, logos: number): number {
 }
 
 export function PartnerStrip() {
-  const data = useDataLayer();
-  const { data: partners } = useLiveQuery(() => data.home.partners(), [], { dbs: ['catalog'] });
+  const { data: partners } = usePartners();
   const ref = useRef<HTMLElement>(null);
   const [width, setWidth] = useState(1280);
   const [paused, setPaused] = useState(false);

@@ -6,9 +6,12 @@ import { useCallback, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { AuthUser } from '../../data/index.ts';
-import { useDataLayer, useLiveQuery } from '../../data/react.ts';
+import { useDataLayer } from '../../data/react.ts';
+import { useMyProfile } from '../../data/hooks/use-profile.ts';
+import { profileName as nameOf, useUnreadBySender } from '../../data/hooks/use-private-messages.ts';
+import { useHasNewReceipts } from '../../data/hooks/use-receipts.ts';
 import { badgeText } from '../../lib/badge.ts';
-import { groupUnreadBySender, previewText, profileBadgeCount } from '../../lib/unread-groups.ts';
+import { previewText, profileBadgeCount } from '../../lib/unread-groups.ts';
 import { useToast } from '../ui/toast.tsx';
 import { Avatar } from './avatar.tsx';
 import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon } from './icons.tsx';
@@ -23,11 +26,6 @@ export interface ProfileMenuProps {
 
 type View = 'main' | 'settings';
 
-function nameOf(p: { first_name?: unknown; last_name?: unknown } | null | undefined): string {
-  if (!p) return '';
-  return [p.first_name, p.last_name].filter((s): s is string => typeof s === 'string' && s.trim() !== '').join(' ');
-}
-
 export function ProfileMenu({ user, onSignOut, onDeleteAccount }: ProfileMenuProps) {
   const data = useDataLayer();
   const toast = useToast();
@@ -40,21 +38,9 @@ export function ProfileMenu({ user, onSignOut, onDeleteAccount }: ProfileMenuPro
   const menuId = useId();
   const labelId = useId();
 
-  const { data: profile } = useLiveQuery(() => data.profiles.mine(), [user.id], { dbs: ['members'] });
-  const { data: groups } = useLiveQuery(
-    async () => {
-      const grouped = groupUnreadBySender(await data.privateMessages.unread());
-      return Promise.all(
-        grouped.map(async (g) => {
-          const sender = await data.profiles.byUserId(g.senderId);
-          return { ...g, name: nameOf(sender) || 'A member', avatarUrl: sender?.avatar_url ?? null };
-        }),
-      );
-    },
-    [user.id],
-    { dbs: ['userdb', 'members'], types: ['message', 'profile'] },
-  );
-  const { data: hasNewReceipts } = useLiveQuery(() => data.receipts.hasNew(), [user.id], { dbs: ['userdb'], types: ['receipt', 'settings'] });
+  const { data: profile } = useMyProfile(user.id);
+  const { data: groups } = useUnreadBySender(user.id);
+  const { data: hasNewReceipts } = useHasNewReceipts(user.id);
 
   const unreadGroups = groups ?? [];
   const unreadMessages = unreadGroups.reduce((n, g) => n + g.count, 0);

@@ -10,12 +10,11 @@ import {
   LikeButton,
   StarIcon,
   StarRating,
-  useCatalogItem,
   useDocumentTitle,
   useFeaturedIds,
 } from '../../components/catalog/index.ts';
 import { FeteImage } from '../../components/image/fete-image.tsx';
-import { useDataLayer } from '../../data/react.ts';
+import { useBand } from '../../data/hooks/use-bands.ts';
 import type { Band } from '../../data/repos/bands.ts';
 import { formatRating, formatRatingCount } from '../../lib/format.ts';
 import { BandLinks } from './band-links.tsx';
@@ -27,8 +26,7 @@ const BACK_LABEL = 'Back to Fete Band';
 
 export function BandDetailScreen() {
   const { id = '' } = useParams();
-  const data = useDataLayer();
-  const { phase, item, offline } = useCatalogItem(() => data.bands.byId(id), [id]);
+  const { phase, item, offline } = useBand(id);
   useDocumentTitle(item?.name);
 
   if (phase === 'loading') return <DetailLoading text="Loading..." />;

@@ -1,10 +1,11 @@
 // Fete Band (/fete-destinations): the carnival bands, searched and filtered in memory on each
 // keystroke, in large rows (grid) or compact rows (list), 48 at a time.
 import { useMemo, useState } from 'react';
-import { FilterPanel, listPhase, ListStatus, LoadMore, SearchField, useCatalogList, useFeaturedIds, useLikedIds, usePagedList, useQueryState, ViewToggle } from '../../components/catalog/index.ts';
+import { FilterPanel, listPhase, ListStatus, LoadMore, SearchField, useFeaturedIds, useLikedIds, usePagedList, useQueryState, ViewToggle } from '../../components/catalog/index.ts';
 import type { ListView } from '../../components/catalog/index.ts';
 import { SelectField } from '../../components/ui/index.ts';
-import { useDataLayer, useSyncStatus } from '../../data/react.ts';
+import { useSyncStatus } from '../../data/react.ts';
+import { useBands } from '../../data/hooks/use-bands.ts';
 import { filterBands } from '../../data/repos/bands.ts';
 import { COUNTRIES } from '../../../../design-docs/src/constants.ts';
 import { showingCount } from '../../lib/format.ts';
@@ -16,8 +17,7 @@ import './bands.css';
 const COUNTRY_OPTIONS = [{ value: '', label: 'All Countries' }, ...COUNTRIES.map((c) => ({ value: c, label: c }))];
 
 export function BandsScreen() {
-  const data = useDataLayer();
-  const { items, loading } = useCatalogList(() => data.bands.all(), 'bands');
+  const { items, loading } = useBands();
   const [filter, setFilter] = useQueryState(DEFAULT_BAND_FILTER);
   const [view, setView] = useState<ListView>('grid');
   const shown = useMemo(() => filterBands(items, { search: filter.search, country: filter.country || null }), [items, filter]);

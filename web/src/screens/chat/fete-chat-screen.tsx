@@ -6,7 +6,10 @@ import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSessionReady } from '../../data/session-ready.ts';
 import { useViewer } from '../../components/catalog/use-viewer.ts';
-import { useDataLayer, useLiveQuery } from '../../data/react.ts';
+import { useDataLayer } from '../../data/react.ts';
+import { useBlockedIds } from '../../data/hooks/use-blocks.ts';
+import { useDirectoryEntries } from '../../data/hooks/use-directory.ts';
+import { useContacts } from '../../data/hooks/use-private-messages.ts';
 import type { AuthUser } from '../../data/index.ts';
 import { chatActions } from './chat-actions.ts';
 import { CHAT_TEXTS, contactRows } from './chat-logic.ts';
@@ -58,9 +61,9 @@ function Chat({ user, isAdmin }: { user: AuthUser; isAdmin: boolean }) {
     if (selected) setShowMessages(true);
   }, [selected]);
 
-  const people = useLiveQuery(() => data.profiles.directoryEntries(), [user.id], { dbs: ['members'] });
-  const activity = useLiveQuery(() => data.privateMessages.contacts(), [user.id], { dbs: ['userdb'], types: ['message'] });
-  const blocked = useLiveQuery(() => actions.blockedIds(), [user.id, actions], { dbs: ['userdb'], types: ['block'] });
+  const people = useDirectoryEntries(user.id);
+  const activity = useContacts(user.id);
+  const blocked = useBlockedIds(user.id);
 
   const entries = people.data?.entries;
   const byId = useMemo(() => new Map((entries ?? []).map((e) => [e.id, e])), [entries]);

@@ -1,6 +1,6 @@
 // "Events I'm Attending": the events and bands the member marked as attending.
 import { useMemo } from 'react';
-import { useDataLayer, useLiveQuery } from '../../data/react.ts';
+import { useMyAttendance } from '../../data/hooks/use-attendance.ts';
 import { Spinner } from '../../components/ui/index.ts';
 import { ItemLinks } from './item-links.tsx';
 import { bandRow, eventRow } from './item-rows.ts';
@@ -8,8 +8,7 @@ import { NO_ATTENDING_TEXT } from './dashboard-logic.ts';
 import { isLinkSections, useTabSnapshot } from './use-tab-snapshot.ts';
 
 export function AttendingTab({ userId }: { userId: string }) {
-  const data = useDataLayer();
-  const { data: mine, loading } = useLiveQuery(() => data.attendance.mine(), [userId], { dbs: ['members', 'catalog'] });
+  const { data: mine, loading } = useMyAttendance(userId);
   const live = useMemo(() => mine && { events: mine.events.map(eventRow), bands: mine.bands.map(bandRow) }, [mine]);
   const rows = useTabSnapshot('attending', live, isLinkSections);
   if (!rows) return loading ? <Spinner label="Loading..." /> : <p className="dash-empty">{NO_ATTENDING_TEXT}</p>;

@@ -5,7 +5,9 @@
 import { useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { useDataLayer, useLiveQuery, useSession } from '../../data/react.ts';
+import { useSession } from '../../data/react.ts';
+import { useMyProfile } from '../../data/hooks/use-profile.ts';
+import { useHasNewReceipts } from '../../data/hooks/use-receipts.ts';
 import { useSessionReady } from '../../data/session-ready.ts';
 import { Spinner } from '../../components/ui/index.ts';
 import type { AuthUser } from '../../data/auth-api.ts';
@@ -62,7 +64,6 @@ export function DashboardScreen() {
 }
 
 function MemberDashboard({ user }: { user: AuthUser }) {
-  const data = useDataLayer();
   const location = useLocation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -71,8 +72,8 @@ function MemberDashboard({ user }: { user: AuthUser }) {
   // The card's clock: the expiry warning is worked out per visit, not per second.
   const [now] = useState(() => new Date());
 
-  const { data: profile } = useLiveQuery(() => data.profiles.mine(), [user.id], { dbs: ['members'] });
-  const { data: hasNewReceipts } = useLiveQuery(() => data.receipts.hasNew(), [user.id], { dbs: ['userdb'], types: ['receipt', 'settings'] });
+  const { data: profile } = useMyProfile(user.id);
+  const { data: hasNewReceipts } = useHasNewReceipts(user.id);
 
   // The profile menu sends { activeTab } without a query: write it into the URL once.
   useEffect(() => {

@@ -2,7 +2,8 @@
 // admin's status change is written into the member's userdb by the server and arrives by the
 // live sync, so the live query shows it without a reload.
 import { Link, useNavigate } from 'react-router-dom';
-import { useDataLayer, useLiveQuery } from '../../data/react.ts';
+import { useDataLayer } from '../../data/react.ts';
+import { useSubmissions } from '../../data/hooks/use-submissions.ts';
 import { Spinner } from '../../components/ui/index.ts';
 import { formatLongDate } from '../../lib/dates.ts';
 import {
@@ -19,7 +20,7 @@ export function FormsTab({ userId }: { userId: string }) {
     data.formDrafts.save(s.form.formtype, s.form.targetid, resendAnswers(s.data));
     navigate(formPath(s.form));
   };
-  const { data: submissions, loading } = useLiveQuery(() => data.submissions.list(), [userId], { dbs: ['userdb'] });
+  const { data: submissions, loading } = useSubmissions(userId);
   if (!submissions && loading) return <Spinner label="Loading..." />;
   if (!submissions || submissions.length === 0) {
     return (

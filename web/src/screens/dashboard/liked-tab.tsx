@@ -1,6 +1,6 @@
 // 'How Yuh Like It': what the member liked, per kind, newest like first, each linking to its page.
 import { useMemo } from 'react';
-import { useDataLayer, useLiveQuery } from '../../data/react.ts';
+import { useLikedItems } from '../../data/hooks/use-likes.ts';
 import { Spinner } from '../../components/ui/index.ts';
 import { ItemLinks } from './item-links.tsx';
 import { bandRow, eventRow, providerRow, restaurantRow } from './item-rows.ts';
@@ -8,8 +8,7 @@ import { NO_LIKES_TEXT } from './dashboard-logic.ts';
 import { isLinkSections, useTabSnapshot } from './use-tab-snapshot.ts';
 
 export function LikedTab({ userId }: { userId: string }) {
-  const data = useDataLayer();
-  const { data: liked, loading } = useLiveQuery(() => data.likes.items(), [userId], { dbs: ['userdb', 'catalog'] });
+  const { data: liked, loading } = useLikedItems(userId);
   const live = useMemo(
     () =>
       liked && {

@@ -2,7 +2,8 @@
 // its receipt number, made on the device, so it works offline. The support address comes from
 // the server's settings (the copy kept on the device when offline).
 import { useEffect } from 'react';
-import { useDataLayer, useLiveQuery } from '../../data/react.ts';
+import { useDataLayer } from '../../data/react.ts';
+import { useReceipts } from '../../data/hooks/use-receipts.ts';
 import type { Receipt } from '../../data/repos/receipts.ts';
 import { Button, Spinner, useToast } from '../../components/ui/index.ts';
 import { formatLongDate } from '../../lib/dates.ts';
@@ -31,7 +32,7 @@ function saveText(fileName: string, text: string): void {
 export function ReceiptsTab({ userId }: { userId: string }) {
   const data = useDataLayer();
   const toast = useToast();
-  const { data: receipts, loading } = useLiveQuery(() => data.receipts.list(), [userId], { dbs: ['userdb'] });
+  const { data: receipts, loading } = useReceipts(userId);
   const shown = useTabSnapshot('receipts', receipts, isReceiptList, firstReceipts);
   const newest = receipts?.reduce((max, r) => (r.created_at > max ? r.created_at : max), '') ?? '';
 

@@ -1,9 +1,9 @@
 // Fete Eats (/fete-eats): active restaurants, searched and filtered in memory on every keystroke,
 // shown a page at a time.
 import { useMemo } from 'react';
-import { FilterPanel, ListStatus, LoadMore, SearchField, useCatalogList, useFeaturedIds, useLikedIds, usePagedList, useQueryState } from '../../components/catalog/index.ts';
+import { FilterPanel, ListStatus, LoadMore, SearchField, useFeaturedIds, useLikedIds, usePagedList, useQueryState } from '../../components/catalog/index.ts';
 import { SelectField, VisuallyHidden } from '../../components/ui/index.ts';
-import { useDataLayer } from '../../data/react.ts';
+import { useRestaurants } from '../../data/hooks/use-restaurants.ts';
 import { filterRestaurants } from '../../data/repos/restaurants.ts';
 import { showingCount } from '../../lib/format.ts';
 import { CUISINE_OPTIONS, LOCATION_OPTIONS, NO_FILTER, PRICE_OPTIONS, isFilterActive, toRestaurantFilter } from './eats-filter.ts';
@@ -12,8 +12,7 @@ import { RestaurantCard } from './restaurant-card.tsx';
 import './eats.css';
 
 export function FeteEatsScreen() {
-  const data = useDataLayer();
-  const { items, loading } = useCatalogList(() => data.restaurants.all(), 'restaurants');
+  const { items, loading } = useRestaurants();
   const [filter, setFilter] = useQueryState(NO_FILTER);
   const shown = useMemo(() => filterRestaurants(items, toRestaurantFilter(filter)), [items, filter]);
   const stored = useMemo(() => items.filter((r) => r.active).length, [items]);

@@ -1,15 +1,14 @@
 // A restaurant's page (/restaurants/:id): 'Loading...' while the catalogue has not arrived,
 // 'Restaurant not found' for a missing or inactive one, else the restaurant.
 import { useParams } from 'react-router-dom';
-import { DetailLoading, ItemNotFound, useCatalogItem, useDocumentTitle } from '../../components/catalog/index.ts';
-import { useDataLayer } from '../../data/react.ts';
+import { DetailLoading, ItemNotFound, useDocumentTitle } from '../../components/catalog/index.ts';
+import { useRestaurant } from '../../data/hooks/use-restaurants.ts';
 import { RestaurantDetails } from './restaurant-details.tsx';
 import './eats.css';
 
 export function RestaurantDetailScreen() {
   const { id = '' } = useParams();
-  const data = useDataLayer();
-  const { phase, item, offline } = useCatalogItem(() => data.restaurants.byId(id), [id]);
+  const { phase, item, offline } = useRestaurant(id);
   useDocumentTitle(item?.name);
 
   if (phase === 'loading') return <DetailLoading text="Loading..." />;

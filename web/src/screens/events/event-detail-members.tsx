@@ -1,16 +1,11 @@
 // What only members see: the event's current discount code. It lives in the members database,
 // which a visitor does not have at all. (Who is going: components/catalog/attendee-list.tsx.)
 import { useViewer } from '../../components/catalog/index.ts';
-import { useDataLayer, useLiveQuery } from '../../data/react.ts';
+import { useEventDiscount } from '../../data/hooks/use-events.ts';
 
 export function EventDiscount({ eventId }: { eventId: string }) {
-  const data = useDataLayer();
   const { signedIn } = useViewer();
-  const { data: discount } = useLiveQuery(
-    () => (signedIn ? data.eventDiscounts.current(eventId) : Promise.resolve(null)),
-    [eventId, signedIn],
-    { dbs: ['members'] },
-  );
+  const { data: discount } = useEventDiscount(eventId, signedIn);
   if (!signedIn || !discount) return null;
   return (
     <section className="detail__section event-detail__discount" aria-labelledby="event-discount-title" data-testid="event-discount">

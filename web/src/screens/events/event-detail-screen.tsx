@@ -2,9 +2,9 @@
 // attendee list, and the travel tools (calendar, share, directions). Read from the device, so it
 // opens offline once the catalogue has been pulled.
 import { Link, useParams } from 'react-router-dom';
-import { AttendeeList, DetailLoading, ItemNotFound, useCatalogItem, useDocumentTitle } from '../../components/catalog/index.ts';
+import { AttendeeList, DetailLoading, ItemNotFound, useDocumentTitle } from '../../components/catalog/index.ts';
 import { FeteImage } from '../../components/image/fete-image.tsx';
-import { useDataLayer } from '../../data/react.ts';
+import { useEvent } from '../../data/hooks/use-events.ts';
 import type { Event } from '../../data/repos/events.ts';
 import { TRAVEL_CATEGORIES } from '../../../../design-docs/src/constants.ts';
 import { EventActions } from './event-detail-actions.tsx';
@@ -29,8 +29,7 @@ function backLink(event: Event): { to: string; label: string } {
 
 export function EventDetailScreen() {
   const { id = '' } = useParams<{ id: string }>();
-  const data = useDataLayer();
-  const { phase, item: event, offline } = useCatalogItem(() => data.events.byId(id), [id]);
+  const { phase, item: event, offline } = useEvent(id);
   useDocumentTitle(event?.title);
 
   if (phase === 'loading') return <DetailLoading text={EVENT_LOADING} />;

@@ -1,10 +1,9 @@
-// Every event on the device for the Fete Guide and Fete Travel, read once and kept live by the
-// kit's useCatalogList (which keeps the last answer for the next visit). Reading 5,000 events
+// Every event on the device for the Fete Guide and Fete Travel, read once and kept live by
+// useEvents (which keeps the last answer for the next visit). Reading 5,000 events
 // out of IndexedDB is most of a reload's start-up time, so until that first read lands the lists'
 // first screenful comes from a small local copy.
 import { useEffect, useState } from 'react';
-import { useCatalogList } from '../../components/catalog/index.ts';
-import { useDataLayer } from '../../data/react.ts';
+import { useEvents } from '../../data/hooks/use-events.ts';
 import type { Event } from '../../data/repos/events.ts';
 import { readSnapshot, saveSnapshot } from './event-list-snapshot.ts';
 
@@ -32,8 +31,7 @@ export interface EventItems {
 }
 
 export function useEventItems(): EventItems {
-  const data = useDataLayer();
-  const { items, loading } = useCatalogList(() => data.events.all(), 'events');
+  const { items, loading } = useEvents();
   const [snapshot] = useState(() => (loading ? readSnapshot() : null));
   useEffect(() => {
     if (!loading) scheduleSave(items);

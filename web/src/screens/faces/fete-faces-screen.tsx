@@ -1,9 +1,10 @@
 // Fete Faces (/fete-faces): makeup artists and beauty providers, searched and filtered in memory
 // on every keystroke (member-and-public sections 2 and 7).
 import { useMemo } from 'react';
-import { FilterPanel, listPhase, ListStatus, LoadMore, SearchField, useCatalogList, useFeaturedIds, useLikedIds, usePagedList, useQueryState } from '../../components/catalog/index.ts';
+import { FilterPanel, listPhase, ListStatus, LoadMore, SearchField, useFeaturedIds, useLikedIds, usePagedList, useQueryState } from '../../components/catalog/index.ts';
 import { SelectField } from '../../components/ui/select-field.tsx';
-import { useDataLayer, useSyncStatus } from '../../data/react.ts';
+import { useSyncStatus } from '../../data/react.ts';
+import { useProviders } from '../../data/hooks/use-providers.ts';
 import { filterProviders } from '../../data/repos/providers.ts';
 import { showingCount } from '../../lib/format.ts';
 import { RATING_FILTER_OPTIONS } from '../../lib/provider-logic.ts';
@@ -13,8 +14,7 @@ import { ProviderCard } from './provider-card.tsx';
 import './faces.css';
 
 export function FeteFacesScreen() {
-  const data = useDataLayer();
-  const { items, loading } = useCatalogList(() => data.providers.all(), 'providers');
+  const { items, loading } = useProviders();
   const [filter, setFilter] = useQueryState(EMPTY_FACES_FILTER);
   const shown = useMemo(() => filterProviders(items, toProviderFilter(filter)), [items, filter]);
   const paged = usePagedList(shown, JSON.stringify(filter));

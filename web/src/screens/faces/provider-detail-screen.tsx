@@ -1,10 +1,10 @@
 // A provider's page (/fete-faces/:id): who they are, their rating, where they work, how to book,
 // their services and the 'Clients' gallery (member-and-public section 2).
 import { Link, useParams } from 'react-router-dom';
-import { DetailLoading, ExternalLink, ItemNotFound, LikeButton, PinIcon, StarRating, safeExternalUrl, useCatalogItem, useDocumentTitle } from '../../components/catalog/index.ts';
+import { DetailLoading, ExternalLink, ItemNotFound, LikeButton, PinIcon, StarRating, safeExternalUrl, useDocumentTitle } from '../../components/catalog/index.ts';
 import { FeteImage } from '../../components/image/fete-image.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { useDataLayer } from '../../data/react.ts';
+import { useProvider } from '../../data/hooks/use-providers.ts';
 import type { Provider } from '../../data/repos/providers.ts';
 import { formatRating, formatRatingCount, joinPlace } from '../../lib/format.ts';
 import { providerName } from './provider-name.ts';
@@ -13,8 +13,7 @@ import './faces.css';
 
 export function ProviderDetailScreen() {
   const { id = '' } = useParams();
-  const data = useDataLayer();
-  const { phase, item, offline } = useCatalogItem(() => data.providers.byId(id), [id]);
+  const { phase, item, offline } = useProvider(id);
   useDocumentTitle(item ? providerName(item) : null);
 
   if (phase === 'loading') return <DetailLoading text="Loading provider details..." />;

@@ -14,7 +14,8 @@ import { useDocumentTitle } from '../../components/catalog/use-document-title.ts
 import { useViewer } from '../../components/catalog/use-viewer.ts';
 import { PackageIcon, RideIcon } from '../../components/layout/icons.tsx';
 import { Button, FormError, Spinner } from '../../components/ui/index.ts';
-import { useDataLayer, useLiveQuery, useSyncStatus } from '../../data/react.ts';
+import { useDataLayer, useSyncStatus } from '../../data/react.ts';
+import { useFormTarget } from '../../data/hooks/use-packages.ts';
 import { cardColours } from '../packages/card-logic.ts';
 import { FormFieldInput } from '../../components/custom-form/form-field-input.tsx';
 import { FILL_TEXTS, fillOutcome, initialAnswers, isFormType, submitProblem, toStoredAnswers } from './form-fill-logic.ts';
@@ -67,20 +68,8 @@ function ErrorCard({ message, type = null }: { message: string; type?: FormType 
 }
 
 function FormFill({ type, targetId, isAdmin }: { type: FormType; targetId: string; isAdmin: boolean }) {
-  const data = useDataLayer();
   const sync = useSyncStatus();
-  const query = useLiveQuery(
-    async () => {
-      const [target, form, profile] = await Promise.all([
-        type === 'ride' ? data.rides.byId(targetId) : data.packages.byId(targetId),
-        data.forms.forTarget(type, targetId, { includeInactive: true }),
-        data.profiles.mine().catch(() => null), // profile errors are only logged (spec, section 8)
-      ]);
-      return { target, form, profile };
-    },
-    [type, targetId],
-    { dbs: ['members'] },
-  );
+  const query = useFormTarget(type, targetId);
 
   if (query.loading && !query.data) return <Loading />;
   if (query.error || !query.data) return <ErrorCard message={FILL_TEXTS.failedDetails} type={type} />;

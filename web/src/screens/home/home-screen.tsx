@@ -6,7 +6,9 @@ import './hero.css';
 import './home-row.css';
 import './home-ad.css';
 import './explore-section.css';
-import { useHomeData } from './use-home-data.ts';
+import { useToday } from '../../components/catalog/use-today.ts';
+import { useHomeCatalog } from '../../data/hooks/use-home.ts';
+import { AD_POSITIONS } from './home-limits.ts';
 import { Hero } from './hero.tsx';
 import { TravellerCta } from './traveller-cta.tsx';
 import { HomeRow } from './home-row.tsx';
@@ -15,7 +17,8 @@ import { HomeAds } from './home-ad.tsx';
 import { ExploreSection } from './explore-section.tsx';
 
 export function HomeScreen() {
-  const { data } = useHomeData();
+  // The event rows leave out events that are over: read again when the day changes.
+  const { data } = useHomeCatalog(useToday(), AD_POSITIONS);
   return (
     <div className="home">
       <Hero slides={data?.slides}>

@@ -7,12 +7,12 @@ import {
   LoadMore,
   SearchField,
   listPhase,
-  useCatalogList,
   useFeaturedIds,
   usePagedList,
 } from '../../components/catalog/index.ts';
 import { SelectField } from '../../components/ui/index.ts';
-import { useDataLayer, useSyncStatus } from '../../data/react.ts';
+import { useSyncStatus } from '../../data/react.ts';
+import { useProducts } from '../../data/hooks/use-products.ts';
 import { filterProducts } from '../../data/repos/products.ts';
 import { MARKET_CATEGORIES } from '../../../../design-docs/src/constants.ts';
 import { showingCount } from '../../lib/format.ts';
@@ -25,8 +25,7 @@ import './market.css';
 const CATEGORY_OPTIONS = [{ value: '', label: 'All Categories' }, ...MARKET_CATEGORIES.map((c) => ({ value: c, label: c }))];
 
 export function FeteMarqetScreen() {
-  const data = useDataLayer();
-  const { items, loading } = useCatalogList(() => data.products.all(), 'products');
+  const { items, loading } = useProducts();
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('');
   const [price, setPrice] = useState<PriceFilter>(DEFAULT_PRICE_FILTER);

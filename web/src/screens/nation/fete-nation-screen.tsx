@@ -8,7 +8,7 @@ import { useSyncStatus } from '../../data/react.ts';
 import { DIRECTORY_DEVICE_LIMIT, filterDirectory } from '../../data/repos/profiles.ts';
 import { useSessionReady } from '../../data/session-ready.ts';
 import { MemberCard } from './member-card.tsx';
-import { useDirectory } from './use-directory.ts';
+import { useDirectory } from '../../data/hooks/use-directory.ts';
 import { MembersOnly } from './members-only.tsx';
 import { DEFAULT_NATION_FILTER, NATION_TITLE, NO_USERS_TEXT, TERRITORY_OPTIONS, memberCountText, nationFilterActive, partialDirectoryText } from './nation-logic.ts';
 import './nation.css';

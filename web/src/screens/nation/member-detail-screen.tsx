@@ -2,9 +2,9 @@
 // the spec's profile fields and no others, with 'Start Chat'. Read from the device, so it opens
 // offline too; a visitor is invited to sign in.
 import { Link, useParams } from 'react-router-dom';
-import { DetailLoading, ItemNotFound, PinIcon, itemPhase, useDocumentTitle, useViewer } from '../../components/catalog/index.ts';
+import { DetailLoading, ItemNotFound, PinIcon, useDocumentTitle, useViewer } from '../../components/catalog/index.ts';
 import { FeteImage } from '../../components/image/fete-image.tsx';
-import { useDataLayer, useLiveQuery, useSyncStatus } from '../../data/react.ts';
+import { useMember } from '../../data/hooks/use-profile.ts';
 import { fullName } from '../../data/repos/profiles.ts';
 import type { DirectoryEntry } from '../../data/repos/profiles.ts';
 import { useSessionReady } from '../../data/session-ready.ts';
@@ -28,15 +28,11 @@ export function MemberDetailScreen() {
 }
 
 function MemberDetailLoader({ id, myId }: { id: string; myId: string }) {
-  const data = useDataLayer();
-  const q = useLiveQuery(() => data.profiles.member(id), [id, myId], { dbs: ['members'] });
-  const sync = useSyncStatus();
-  const member = q.data ?? null;
+  const { phase, item: member, offline } = useMember(id, myId);
   useDocumentTitle(member ? fullName(member) : null);
-  const phase = itemPhase({ loading: q.data === undefined, found: member !== null, syncState: sync.state, everSynced: sync.lastSyncedAt !== null });
 
   if (phase === 'loading') return <DetailLoading text="Loading..." />;
-  if (!member) return <ItemNotFound text={USER_NOT_FOUND_TEXT} backTo="/fete-nation" backLabel="Back to Fete Nation" offline={sync.state === 'offline'} />;
+  if (!member) return <ItemNotFound text={USER_NOT_FOUND_TEXT} backTo="/fete-nation" backLabel="Back to Fete Nation" offline={offline} />;
   return <MemberDetail member={member} isMe={member.id === myId} />;
 }
 

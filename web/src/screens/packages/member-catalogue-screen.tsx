@@ -4,25 +4,20 @@ import { Link, useLocation } from 'react-router-dom';
 import { listPhase } from '../../components/catalog/index.ts';
 import { Spinner } from '../../components/ui/index.ts';
 import { useSessionReady } from '../../data/session-ready.ts';
-import { useDataLayer, useLiveQuery, useSession, useSyncStatus } from '../../data/react.ts';
+import { useSession, useSyncStatus } from '../../data/react.ts';
+import { usePackageList } from '../../data/hooks/use-packages.ts';
 import type { CardType } from './card-logic.ts';
 import { PackageCard } from './package-card.tsx';
-import type { PackageCardItem } from './package-card.tsx';
 import { CATALOGUE_TEXTS, MEMBERS_ONLY_TITLE, SIGN_IN_LABEL } from './packages-texts.ts';
 import type { CatalogueTexts } from './packages-texts.ts';
 import './packages.css';
 
 export function MemberCatalogueScreen({ type }: { type: CardType }) {
   const texts = CATALOGUE_TEXTS[type];
-  const data = useDataLayer();
   const { user } = useSession();
   const ready = useSessionReady();
   const userId = user?.id ?? null;
-  const query = useLiveQuery<PackageCardItem[]>(
-    () => (userId === null ? Promise.resolve([]) : type === 'ride' ? data.rides.list() : data.packages.list()),
-    [userId, type],
-    { dbs: ['members'] },
-  );
+  const query = usePackageList(type, userId);
   const sync = useSyncStatus();
   const headingId = `${type}-catalogue-title`;
 

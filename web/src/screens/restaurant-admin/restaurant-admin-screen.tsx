@@ -10,7 +10,8 @@ import { useSessionReady } from '../../data/session-ready.ts';
 import { useDocumentTitle } from '../../components/catalog/use-document-title.ts';
 import { useViewer } from '../../components/catalog/use-viewer.ts';
 import { Button, SelectField, Spinner } from '../../components/ui/index.ts';
-import { useDataLayer, useLiveQuery } from '../../data/react.ts';
+import { useDataLayer } from '../../data/react.ts';
+import { useOwnedRestaurants } from '../../data/hooks/use-restaurants.ts';
 import type { Item } from '../../data/repos/index.ts';
 import { applyOwnerOps } from '../../data/repos/owner-edits.ts';
 import type { WaitingEdits } from '../../data/repos/owner-edits.ts';
@@ -49,7 +50,7 @@ export function RestaurantAdminScreen() {
 function OwnerPage() {
   const data = useDataLayer();
   const owner = data.restaurants.owner;
-  const owned = useLiveQuery(() => data.restaurants.owned(), [], { dbs: ['catalog'] });
+  const owned = useOwnedRestaurants();
   const waiting = useSyncExternalStore(owner.waiting.subscribe, owner.waiting.getSnapshot, owner.waiting.getSnapshot);
   const [chosen, setChosen] = useState<string | null>(null);
   // Another tab may have written or published edits since this page last looked.

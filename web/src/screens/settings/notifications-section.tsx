@@ -4,7 +4,8 @@
 import { useEffect, useState } from 'react';
 import { DEFAULT_NOTIFICATION_PREFS, type NotificationPrefs } from '../../../../design-docs/src/schemas/settings.ts';
 import { Button, Spinner, useToast } from '../../components/ui/index.ts';
-import { useDataLayer, useLiveQuery, useSyncStatus } from '../../data/react.ts';
+import { useDataLayer, useSyncStatus } from '../../data/react.ts';
+import { useSettings } from '../../data/hooks/use-settings.ts';
 import type { DeviceState } from '../../data/push-client.ts';
 import { SETTINGS_ID } from '../../../../design-docs/src/ids.ts';
 import { DEVICE_TEXT, NOTIFICATION_SWITCHES, PUSH_ENABLE_FAILED, PREFS_SAVE_FAILED } from '../../components/push/push-texts.ts';
@@ -13,7 +14,7 @@ export function NotificationsSection({ userId }: { userId: string }) {
   const data = useDataLayer();
   const toast = useToast();
   const sync = useSyncStatus();
-  const settings = useLiveQuery(() => data.settings.get(), [userId], { dbs: ['userdb'] });
+  const settings = useSettings(userId);
   const prefs: NotificationPrefs = settings.data?.notifications ?? DEFAULT_NOTIFICATION_PREFS;
   const waiting = sync.pendingItems.some((p) => p.db === 'userdb' && p.id === SETTINGS_ID);
 

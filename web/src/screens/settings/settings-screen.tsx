@@ -9,7 +9,8 @@ import { profileLocationInputSchema, profileNameInputSchema } from '../../../../
 import { profileId } from '../../../../design-docs/src/ids.ts';
 import { TERRITORIES, isTerritory } from '../../../../design-docs/src/territories.ts';
 import { Button, FormError, SelectField, Spinner, TextField, useToast } from '../../components/ui/index.ts';
-import { useDataLayer, useLiveQuery, useSession, useSyncStatus } from '../../data/react.ts';
+import { useDataLayer, useSession, useSyncStatus } from '../../data/react.ts';
+import { useMyProfile } from '../../data/hooks/use-profile.ts';
 import { useSessionReady } from '../../data/session-ready.ts';
 import type { Profile } from '../../data/repos/profiles.ts';
 import {
@@ -52,12 +53,11 @@ function isSection(value: string | undefined): value is SettingsSection {
 export function SettingsScreen() {
   const { section } = useParams<{ section?: string }>();
   const location = useLocation();
-  const data = useDataLayer();
   const session = useSession();
   const ready = useSessionReady();
   const sync = useSyncStatus();
   const userId = session.user?.id ?? null;
-  const profile = useLiveQuery(() => data.profiles.mine(), [userId], { dbs: ['members'] });
+  const profile = useMyProfile(userId);
   const [waitedTooLong, setWaitedTooLong] = useState(false);
   const missing = userId !== null && !profile.loading && !profile.error && !profile.data;
 

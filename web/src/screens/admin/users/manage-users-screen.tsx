@@ -8,7 +8,8 @@ import { useDocumentTitle } from '../../../components/catalog/index.ts';
 import { useViewer } from '../../../components/catalog/use-viewer.ts';
 import { Button, ConfirmDialog, TextField, useToast } from '../../../components/ui/index.ts';
 import type { SelectOption } from '../../../components/ui/index.ts';
-import { useDataLayer, useLiveQuery } from '../../../data/react.ts';
+import { useDataLayer } from '../../../data/react.ts';
+import { useAllRestaurants } from '../../../data/hooks/use-restaurants.ts';
 import type { AdminUser } from '../../../data/repos/admin-users.ts';
 import { AdminOnly } from '../admin-only.tsx';
 import { UserRow } from './user-row.tsx';
@@ -47,7 +48,7 @@ function ManageUsers() {
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
   const now = new Date();
 
-  const restaurants = useLiveQuery(() => data.restaurants.all(), [], { dbs: ['catalog'] });
+  const restaurants = useAllRestaurants();
   const { options, ownedBy } = useMemo(() => {
     const all = [...(restaurants.data ?? [])].sort((a, b) => a.name.localeCompare(b.name));
     const opts: SelectOption[] = [{ value: '', label: USERS_TEXTS.noRestaurant }, ...all.map((r) => ({ value: r.id, label: r.name }))];

@@ -1,10 +1,10 @@
-// The directory from the device's `members` database, re-read when it changes. The last answer
-// per member is kept, so Back renders the list at once and the scroll position can be restored;
+// Fete Nation's directory from the device's `members` database, re-read when it changes. The last
+// answer per member is kept, so Back renders the list at once and the scroll position can be restored;
 // on a reload the first cards come from the data layer's small copy (directory-snapshot.ts)
 // while the full read runs.
 import { useState } from 'react';
-import { useLiveQuery, useDataLayer } from '../../data/react.ts';
-import type { Directory } from '../../data/repos/profiles.ts';
+import { useLiveQuery, useDataLayer } from '../react.ts';
+import type { Directory } from '../repos/profiles.ts';
 
 const EMPTY: Directory = { entries: [], complete: true };
 const lastAnswer = new Map<string, Directory>();
@@ -35,4 +35,10 @@ export function useDirectory(userId: string | null): DirectoryState {
   if (q.data !== undefined) return { directory: q.data, loading: false, partial: false };
   if (firstPage) return { directory: { entries: firstPage, complete: true }, loading: false, partial: true };
   return { directory: EMPTY, loading: true, partial: false };
+}
+
+/** The same entries as a plain live query, without the kept answer or the first page (Fete Chat's contacts). */
+export function useDirectoryEntries(userId: string) {
+  const data = useDataLayer();
+  return useLiveQuery(() => data.profiles.directoryEntries(), [userId], { dbs: ['members'] });
 }

@@ -1,20 +1,18 @@
-// Everything the home page shows, read from the local catalogue in one live query: it works
-// offline and re-reads when a pull brings changes.
+// The home page's catalogue (hero, rows, ads) and the partner strip, from the local catalogue: they
+// work offline and re-read when a pull brings changes.
+import { HOME_FEATURED_LIMIT } from '../../../../design-docs/src/constants.ts';
 import type { ProductDoc } from '../../../../design-docs/src/schemas/product.ts';
 import type { ProviderDoc } from '../../../../design-docs/src/schemas/provider.ts';
 import type { RestaurantDoc } from '../../../../design-docs/src/schemas/restaurant.ts';
-import { useToday } from '../../components/catalog/use-today.ts';
-import { useDataLayer, useLiveQuery, useSyncStatus } from '../../data/react.ts';
-import type { Band } from '../../data/repos/bands.ts';
-import type { Event } from '../../data/repos/events.ts';
-import type { Ad, HeroSlide } from '../../data/repos/home.ts';
-import type { Product } from '../../data/repos/products.ts';
-import type { Provider } from '../../data/repos/providers.ts';
-import type { Restaurant } from '../../data/repos/restaurants.ts';
-import { AD_POSITIONS, HOME_FEATURED_LIMIT } from './home-limits.ts';
-import type { AdPosition } from './home-limits.ts';
+import { useDataLayer, useLiveQuery, useSyncStatus } from '../react.ts';
+import type { Band } from '../repos/bands.ts';
+import type { Event } from '../repos/events.ts';
+import type { Ad, HeroSlide } from '../repos/home.ts';
+import type { Product } from '../repos/products.ts';
+import type { Provider } from '../repos/providers.ts';
+import type { Restaurant } from '../repos/restaurants.ts';
 
-export interface HomeData {
+export interface HomeData<P extends string> {
   slides: HeroSlide[];
   bands: Band[];
   picks: Event[];
@@ -22,21 +20,24 @@ export interface HomeData {
   products: Product[];
   restaurants: Restaurant[];
   providers: Provider[];
-  ads: Record<AdPosition, Ad[]>;
+  ads: Record<P, Ad[]>;
 }
 
-export interface HomeState {
+export interface HomeState<P extends string> {
   /** Undefined until the local catalogue has answered (and, on a first visit, the first pull). */
-  data: HomeData | undefined;
+  data: HomeData<P> | undefined;
 }
 
-export function useHomeData(): HomeState {
+/**
+ * Everything the home page shows, in one live query. `today` is only a trigger: the event rows
+ * leave out events that are over, so they are read again when the day changes. `adPositions`
+ * (where the page puts ads) is the screen's constant.
+ */
+export function useHomeCatalog<P extends string>(today: string, adPositions: readonly P[]): HomeState<P> {
   const data = useDataLayer();
   const sync = useSyncStatus();
-  // The event rows leave out events that are over: read again when the day changes.
-  const today = useToday();
   const q = useLiveQuery(
-    async (): Promise<HomeData> => {
+    async (): Promise<HomeData<P>> => {
       const [slides, bands, picks, destinations, products, restaurants, providers, ...ads] = await Promise.all([
         data.home.heroSlides(),
         data.bands.homeFeatured(HOME_FEATURED_LIMIT),
@@ -45,7 +46,7 @@ export function useHomeData(): HomeState {
         data.featured.items<ProductDoc>('marqet'),
         data.featured.items<RestaurantDoc>('restaurant'),
         data.featured.items<ProviderDoc>('face'),
-        ...AD_POSITIONS.map((p) => data.home.ads(p)),
+        ...adPositions.map((p) => data.home.ads(p)),
       ]);
       return {
         slides,
@@ -55,7 +56,7 @@ export function useHomeData(): HomeState {
         products,
         restaurants,
         providers,
-        ads: Object.fromEntries(AD_POSITIONS.map((p, i) => [p, ads[i] ?? []])) as Record<AdPosition, Ad[]>,
+        ads: Object.fromEntries(adPositions.map((p, i) => [p, ads[i] ?? []])) as Record<P, Ad[]>,
       };
     },
     [today],
@@ -65,4 +66,10 @@ export function useHomeData(): HomeState {
   // would only flash before the real ones.
   const firstPull = sync.lastSyncedAt === null && sync.state === 'syncing' && (q.data?.slides.length ?? 0) === 0;
   return { data: firstPull ? undefined : q.data };
+}
+
+/** The partner strip's logos. */
+export function usePartners() {
+  const data = useDataLayer();
+  return useLiveQuery(() => data.home.partners(), [], { dbs: ['catalog'] });
 }

@@ -1,8 +1,10 @@
-// A detail page's item from the local catalogue, and whether to say 'Loading…' or 'not found':
-// while the very first pull is still running, a missing item is not yet "not found".
+// The catalogue's two readers, which the named hooks (use-events.ts, use-bands.ts, …) are built on:
+// a detail page's item from the local catalogue, and whether to say 'Loading…' or 'not found'
+// (while the very first pull is still running, a missing item is not yet "not found"); and a
+// list's items, kept for the next visit.
 import { useEffect, useRef } from 'react';
 import type { DependencyList } from 'react';
-import { useLiveQuery, useSyncStatus } from '../../data/react.ts';
+import { useLiveQuery, useSyncStatus } from '../react.ts';
 
 export type ItemPhase = 'loading' | 'found' | 'not-found';
 
