@@ -10,7 +10,7 @@ import { useDataLayer } from '../../data/react.ts';
 import type { AdminReport } from '../../data/repos/admin-reports.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { AdminOnly } from '../admin/admin-only.tsx';
-import { useAdminList } from '../admin/kit/use-admin-list.ts';
+import { useAdminList } from '../../data/hooks/use-admin-list.ts';
 import { REPORT_TEXTS, compareReports, messageAction, peopleOf, personName } from './reports-rules.ts';
 import '../admin/kit/kit.css';
 import './admin-reports.css';
