@@ -44,31 +44,6 @@ for (const dir of ['web/src', 'sync-server/src', 'couch/src', 'design-docs/src',
 }
 
 // Comments cite ADRs, not issue numbers (scripts/issue-refs.ts).
-// TEMPORARY: these files were being rewritten in parallel when the rule came in and still carry
-// issue numbers; they are fixed once those rewrites land. Remove each entry as its file is
-// fixed, and the list with the last one. Add nothing to it.
-const ISSUE_REF_ALLOWED = new Set([
-  'web/src/components/catalog/attendee-list.tsx',
-  'web/src/components/layout/bell.tsx',
-  'web/src/components/layout/partner-strip.tsx',
-  'web/src/components/pwa/install.css',
-  'web/src/data/index.ts',
-  'web/src/data/replication-manager.ts',
-  'web/src/screens/account/account.css',
-  'web/src/screens/admin-users/manage-users-screen.tsx',
-  'web/src/screens/admin/admin.css',
-  'web/src/screens/admin/kit/conflict-rules.ts',
-  'web/src/screens/admin/kit/updated-line.css',
-  'web/src/screens/admin/kit/updated-line.tsx',
-  'web/src/screens/admin/kit/updated-rules.ts',
-  'web/src/screens/chat/chat-actions.ts',
-  'web/src/screens/chat/chat-rules.ts',
-  'web/src/screens/chat/conversation.tsx',
-  'web/src/screens/form-fill/form-fill-screen.tsx',
-  'web/src/screens/home/home.css',
-  'web/src/screens/restaurant-admin/restaurant-admin-screen.tsx',
-  'web/src/screens/settings/notifications-section.tsx',
-]);
 const issueRefFiles = ['web', 'sync-server', 'couch', 'design-docs', 'scripts', 'bench', 'tests']
   .flatMap((dir) => {
     try {
@@ -81,7 +56,6 @@ const issueRefFiles = ['web', 'sync-server', 'couch', 'design-docs', 'scripts', 
 for (const file of issueRefFiles) {
   if (!/\.(ts|tsx|js|mjs|css)$/.test(file)) continue;
   const rel = path.relative(root, file).split(path.sep).join('/');
-  if (ISSUE_REF_ALLOWED.has(rel)) continue;
   let text: string;
   try {
     text = readFileSync(file, 'utf8');

@@ -1,4 +1,4 @@
-// Who is going to an event or with a band: one component for both (issue 10, finding 10), so
+// Who is going to an event or with a band: one component for both, so
 // the two detail pages show attendees alike. Names and avatars are members' data: the view
 // reads the members database, which a visitor does not have, so a visitor is invited to sign
 // in instead. Live: attending adds you at once. A big event can have thousands, so the list

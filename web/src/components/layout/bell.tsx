@@ -1,7 +1,7 @@
 // The bell: the member's 5 latest form submissions, pending ones included, each with its status
 // (data/repos/notifications.ts). Opening it marks them all seen (the ones that were new keep a
 // "New" mark while it stays open); "Mark all as read" does the same. Above them, "Starting soon":
-// the events and bands the member attends that start within a day (issue 26), so a member without
+// the events and bands the member attends that start within a day (ADR 048), so a member without
 // push gets the reminder in the app; it is not counted in the badge, which stays the spec's.
 import { useCallback, useId, useRef, useState } from 'react';
 import { useDataLayer } from '../../data/react.ts';

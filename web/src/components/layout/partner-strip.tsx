@@ -60,7 +60,7 @@ export function PartnerStrip() {
           {track.map(({ p, key, copy }) => {
             const first = copy === 0;
             const hasLogo = Boolean(p.logo_url?.trim());
-            // The name is always written out, readable at body size (issue 10, finding 9): a
+            // The name is always written out, readable at body size: a
             // logo's own lettering is too small at this height, so the mark is decoration.
             const logo = (
               <>

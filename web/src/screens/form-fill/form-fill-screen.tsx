@@ -1,7 +1,7 @@
 // The public form fill-in (/form/{type}/{id}): members only. It reads the package or ride and its
 // form from the members database on the device, so a form opened once can be filled with no
 // signal. What is typed is kept as a draft as it is typed; Submit saves the submission on the
-// device, and the sync sends it when the signal is back (issue 12, item 5).
+// device, and the sync sends it when the signal is back (ADR 022).
 import type { CSSProperties, FormEvent } from 'react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
@@ -100,8 +100,8 @@ function FillForm({ type, targetId, target, form, name }: FillFormProps) {
   useDocumentTitle(form.title);
   const [answers, setAnswers] = useState<Answers>(() => initialAnswers(form.fields, data.formDrafts.load(type, targetId)?.answers ?? null));
   // After a submit the answers did not pass, their problem follows the answers as they change: the
-  // required-fields list shrinks as they are filled and the message goes once none is left
-  // (issue 25). A failed save says so until the next submit.
+  // required-fields list shrinks as they are filled and the message goes once none is left.
+  // A failed save says so until the next submit.
   const [checked, setChecked] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const problem = useMemo(

@@ -1,4 +1,4 @@
-// Settings > Notifications (issue 26): which pushes the member wants (kept in their settings
+// Settings > Notifications (ADR 048): which pushes the member wants (kept in their settings
 // document: every device of theirs follows it, and a change offline syncs later), and whether
 // this device gets them at all (the browser's permission and subscription).
 import { useEffect, useState } from 'react';

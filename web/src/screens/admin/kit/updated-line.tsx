@@ -1,4 +1,4 @@
-// Who changed what (issue 14): "Updated {when} by {name}" under an admin row. Nothing for an
+// Who changed what (ADR 030): "Updated {when} by {name}" under an admin row. Nothing for an
 // item no admin has written since (old seed data has no updated_by).
 import { useEffect, useState } from 'react';
 import { useDataLayer } from '../../../data/react.ts';

@@ -10,7 +10,7 @@ import { useDataLayer } from '../../../data/react.ts';
 import type { AdminReport } from '../../../data/repos/admin-reports.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { AdminOnly } from '../admin-only.tsx';
-import { useAdminList } from '../kit/use-admin-list.ts';
+import { useAdminList } from '../../../data/hooks/use-admin-list.ts';
 import { REPORT_TEXTS, compareReports, messageAction, peopleOf, personName } from './reports-logic.ts';
 import '../kit/kit.css';
 import './admin-reports.css';

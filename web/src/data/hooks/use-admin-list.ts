@@ -1,5 +1,7 @@
-// The list of a catalogue admin page, read from the server (ADR 021): loaded once, reloaded
-// quietly after each write, with the change shown at once (patch) in between.
+// The list of an admin page, read from the server (ADR 021): loaded once, reloaded quietly
+// after each write, with the change shown at once (patch) in between. Online by design: admins'
+// pages read the server, not a synced copy; a page may offer the device's copy as a first look.
+// Here, below the screens, so every admin screen reading a server list shares one hook.
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** How long the server waits for the device's first look at most. */

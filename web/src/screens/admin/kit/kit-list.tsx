@@ -1,0 +1,94 @@
+// The kit's list as the page stands: loading, the Error panel, the empty text, or the count, a
+// page of rows and Show more; and apart, the kept edits of items deleted meanwhile.
+import { AdminListLoading, AdminLoadError } from '../admin-list-status.tsx';
+import { Button } from '../../../components/ui/index.ts';
+import { KEPT_WAITING_NOTE } from './kit-drafts.ts';
+import type { KitPage, SubHeading } from './kit-page.ts';
+import { shownCountText } from './kit-logic.ts';
+import { KitRow } from './kit-row.tsx';
+import type { AdminKitState } from './use-admin-kit.ts';
+
+interface KitListProps<T extends { id: string }, D, I> {
+  page: KitPage<T, D, I>;
+  level: SubHeading;
+  kit: AdminKitState<T, D, I>;
+}
+
+export function KitList<T extends { id: string }, D, I>({ page, level, kit }: KitListProps<T, D, I>) {
+  const { texts } = page;
+  const { list, edits, conflicts } = kit;
+  if (list.loading && list.items.length === 0) return <AdminListLoading />;
+  if (list.failed) {
+    return (
+      <AdminLoadError message={texts.loadFailed} onRetry={() => void list.reload()}>
+        {(kit.addKept || Object.keys(edits).length > 0) && <p data-testid="kit-kept-waiting">{KEPT_WAITING_NOTE}</p>}
+      </AdminLoadError>
+    );
+  }
+  if (kit.matches.length === 0) {
+    return (
+      <p className="list-status" role="status">
+        {list.items.length > 0 && kit.query.trim() !== '' && texts.noMatch ? texts.noMatch : texts.empty}
+      </p>
+    );
+  }
+  return (
+    <>
+      <p className="kit__count" aria-live="polite" data-testid="kit-count">
+        {shownCountText(kit.shown.length, kit.total, texts)}
+      </p>
+      <ul className="kit__list" aria-label={texts.listLabel}>
+        {kit.shown.map((item) => (
+          <KitRow
+            key={item.id}
+            page={page}
+            level={level}
+            item={item}
+            draft={edits[item.id]?.draft ?? null}
+            kept={edits[item.id]?.kept ?? false}
+            conflict={conflicts[item.id] ?? null}
+            onUseTheirs={() => kit.takeTheirs(item)}
+            onEdit={() => kit.startEdit(item)}
+            onDraftChange={(d) => kit.changeDraft(item.id, d)}
+            onCancel={() => kit.endEdit(item.id)}
+            onSave={(input) => kit.save(item, input)}
+            onDelete={() => kit.askDelete(item)}
+          />
+        ))}
+      </ul>
+      {kit.shown.length < kit.matches.length && (
+        <div className="kit__more">
+          <Button variant="secondary" onClick={kit.showMore}>
+            Show more
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** Kept edits of items the server no longer has: each with the deleted-meanwhile panel. */
+export function KitOrphans<T extends { id: string }, D, I>({ page, level, kit }: KitListProps<T, D, I>) {
+  if (kit.orphans.length === 0) return null;
+  return (
+    <ul className="kit__list" aria-label={`${page.texts.listLabel}: deleted while you were editing`}>
+      {kit.orphans.map(({ base, draft }) => (
+        <KitRow
+          key={base.id}
+          page={page}
+          level={level}
+          item={base}
+          draft={draft}
+          kept
+          conflict={{ theirs: null }}
+          onUseTheirs={() => kit.endEdit(base.id)}
+          onEdit={() => undefined}
+          onDraftChange={(d) => kit.changeDraft(base.id, d)}
+          onCancel={() => kit.endEdit(base.id)}
+          onSave={(input) => kit.save(base, input)}
+          onDelete={() => undefined}
+        />
+      ))}
+    </ul>
+  );
+}
