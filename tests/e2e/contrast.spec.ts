@@ -1,7 +1,7 @@
 // "Coming Soon" on the admin dashboard once read at about 1.1:1 and axe passed it.
 // Every text of the admin dashboard and of the member dashboard's tabs must reach 4.5:1 against
 // what it is drawn on, computed from the styles (support/contrast.ts), gradients included.
-import { DEMO, expect, test } from './support/fixtures.ts';
+import { DEMO, expect, expectAccessible, test } from './support/fixtures.ts';
 import { expectReadable, lowContrast } from './support/contrast.ts';
 import { signInOverApi } from './shell-support.ts';
 
@@ -18,6 +18,17 @@ test('the contrast check catches pale text, translucent layers and a pale gradie
   expect(report.low.map((l) => l.text).sort()).toEqual(['Coming Soon', 'On a gradient']);
   expect(report.low.find((l) => l.text === 'Coming Soon')!.ratio).toBeLessThan(1.5);
   expect(report.checked).toBe(4);
+});
+
+test('the axe check fails on a serious violation, and again after moving inside the page', async ({ page }) => {
+  await page.setContent('<html lang="en"><head><title>Check</title></head><body><main><h1>Fine</h1><button id="b">Named</button></main></body></html>');
+  await expectAccessible(page, 'a clean page');
+  // axe stays in the page between checks: a control that loses its name is still found.
+  await page.evaluate(() => {
+    const b = document.getElementById('b') as HTMLButtonElement;
+    b.textContent = '';
+  });
+  await expect(expectAccessible(page, 'a nameless button')).rejects.toThrow(/button-name \(critical\)/);
 });
 
 test('every text on the admin dashboard reaches 4.5:1', async ({ page }) => {
