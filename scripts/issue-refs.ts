@@ -62,7 +62,7 @@ export function commentsOf(text: string, css = false): Comment[] {
   return out;
 }
 
-/** A test's title as written (`describe('…'`, `test.skip("…"`); `it.each(rows)('…'` is not read. */
+/** A test's title as written (`describe('…'`, `test.concurrent("…"`); `it.each(rows)('…'` is not read. */
 const TEST_TITLE = /\b(?:describe|it|test)(?:\.\w+)*\(\s*(['"`])((?:\\.|(?!\1)[^\\\n])*)\1/g;
 
 /** What the rule reports for one file: each comment or test title naming an issue, by line. */

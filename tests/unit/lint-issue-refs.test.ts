@@ -32,7 +32,7 @@ describe('the issue-number rule', () => {
   });
 
   it('reports a test title naming an issue', () => {
-    const text = `describe('putExclusive on a cluster (${ISSUE} 23)', () => {\n  it.skip("bounds (${ISSUE} 8)", () => {});\n});`;
+    const text = `describe('putExclusive on a cluster (${ISSUE} 23)', () => {\n  it.concurrent("bounds (${ISSUE} 8)", () => {});\n});`;
     expect(issueRefProblems('tests/unit/x.test.ts', text)).toEqual([
       expect.stringContaining('tests/unit/x.test.ts:1: a test title cites'),
       expect.stringContaining('tests/unit/x.test.ts:2: a test title cites'),
