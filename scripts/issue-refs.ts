@@ -9,6 +9,8 @@ const ISSUE_REFS = new RegExp(ISSUE_REF.source, 'gi');
 export interface Comment {
   /** 1-based line the comment starts on. */
   line: number;
+  /** Offset of its first character in the source. */
+  start: number;
   text: string;
 }
 
@@ -30,13 +32,13 @@ export function commentsOf(text: string, css = false): Comment[] {
     } else if (c === '/' && text[i + 1] === '/' && !css) {
       const end = text.indexOf('\n', i);
       const stop = end < 0 ? n : end;
-      out.push({ line, text: text.slice(i, stop) });
+      out.push({ line, start: i, text: text.slice(i, stop) });
       i = stop;
     } else if (c === '/' && text[i + 1] === '*') {
       const end = text.indexOf('*/', i + 2);
       const stop = end < 0 ? n : end + 2;
       const body = text.slice(i, stop);
-      out.push({ line, text: body });
+      out.push({ line, start: i, text: body });
       line += body.split('\n').length - 1;
       i = stop;
     } else if (c === '"' || c === "'" || (c === '`' && !css)) {
@@ -60,6 +62,17 @@ export function commentsOf(text: string, css = false): Comment[] {
     }
   }
   return out;
+}
+
+/** The source with its comments removed: what is code, for rules that read only code. */
+export function withoutComments(text: string, css = false): string {
+  let code = '';
+  let at = 0;
+  for (const c of commentsOf(text, css)) {
+    code += text.slice(at, c.start);
+    at = c.start + c.text.length;
+  }
+  return code + text.slice(at);
 }
 
 /** A test's title as written (`describe('…'`, `test.concurrent("…"`); `it.each(rows)('…'` is not read. */
