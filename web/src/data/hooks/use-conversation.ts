@@ -7,6 +7,7 @@ import { useDataLayer, useLiveQuery, useSyncStatus } from '../react.ts';
 import type { MemberDbKey } from '../local-dbs.ts';
 import type { Message } from '../repos/messages.ts';
 import type { DirectoryEntry } from '../repos/profiles.ts';
+import { useMemberProfile } from './use-profile.ts';
 
 /** A message; in the public room with its sender's name and avatar as the device knows them. */
 export type ConversationMessage = Message & { first_name?: string; last_name?: string; avatar_url?: string | null };
@@ -46,7 +47,7 @@ export function useConversation(otherId: string | null, me: string): Conversatio
     { dbs: otherId === null ? ['chat', 'members'] : ['userdb'], types: ['message', 'profile'], initialData },
   );
   // One read, not the whole directory: the conversation shows without waiting for the contacts.
-  const otherQuery = useLiveQuery(() => (otherId === null ? Promise.resolve(null) : data.profiles.member(otherId)), [otherId], { dbs: ['members'] });
+  const otherQuery = useMemberProfile(otherId);
 
   const pending = useMemo(() => new Set(status.pendingItems.filter((p) => p.db === db).map((p) => p.id)), [status.pendingItems, db]);
   const denied = useMemo(() => new Map(status.denied.filter((d) => d.db === db).map((d) => [d.id, d.reason])), [status.denied, db]);

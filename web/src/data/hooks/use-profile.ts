@@ -11,13 +11,18 @@ export function useMyProfile(userId: string | null) {
   return useLiveQuery(() => data.profiles.mine(), [userId], { dbs: ['members'] });
 }
 
+/** Another member's profile as the device holds it (one read, not the directory); null for nobody. */
+export function useMemberProfile(id: string | null, rereadFor: unknown = null) {
+  const data = useDataLayer();
+  return useLiveQuery(() => (id === null ? Promise.resolve(null) : data.profiles.member(id)), [id, rereadFor], { dbs: ['members'] });
+}
+
 /**
  * A member's page: found, not found, or still loading, as a catalogue item is (the members
  * database may still be on its first pull). `myId` re-reads when another member signs in.
  */
 export function useMember(id: string, myId: string): CatalogItemState<DirectoryEntry> {
-  const data = useDataLayer();
-  const q = useLiveQuery(() => data.profiles.member(id), [id, myId], { dbs: ['members'] });
+  const q = useMemberProfile(id, myId);
   const sync = useSyncStatus();
   const item = q.data ?? null;
   const phase = itemPhase({ loading: q.data === undefined, found: item !== null, syncState: sync.state, everSynced: sync.lastSyncedAt !== null });
