@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { useDataLayer, useSyncStatus } from '../../data/react.ts';
 import { Spinner } from '../ui/spinner.tsx';
+import { useOnline } from '../ui/use-online.ts';
 
 export type ListPhase = 'loading' | 'offline-empty' | 'empty' | 'ready';
 
@@ -68,7 +69,8 @@ export function ListStatus({ loading, stored, shown, loadingText, emptyText, nou
 function OfflineEmpty({ noun }: { noun: string }) {
   const data = useDataLayer();
   const [busy, setBusy] = useState(false);
-  const online = typeof navigator === 'undefined' ? true : navigator.onLine;
+  // Follows the online and offline events: read once, the label stayed on what the first render saw.
+  const online = useOnline();
   return (
     <div className="list-status list-status--offline" role="status" data-testid="offline-empty">
       <p className="list-status__empty">You're offline, and no {noun} are saved on this device yet.</p>

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { MAP_DEFAULT_ZOOM } from '../../../../design-docs/src/constants.ts';
 import { PinIcon } from '../catalog/social-icons.tsx';
 import { MAP_TEXT, coordinatesText, mapPosition, mapStatus, shouldRetry } from './map-logic.ts';
-import { useOnline } from './use-online.ts';
+import { useOnline } from '../ui/use-online.ts';
 import './location-map.css';
 
 export interface LocationMapProps {
