@@ -36,8 +36,9 @@ export class ChangesHub {
     return (await this.pouch.info()).update_seq;
   }
 
-  query(since: number, q: FeedQuery): Promise<ChangesResult> {
-    const key = `${this.version}|${since}|${JSON.stringify(q)}`;
+  /** `qKey`: `q` as JSON, when the caller has it already (a longpoll asks again on every wake). */
+  query(since: number, q: FeedQuery, qKey = JSON.stringify(q)): Promise<ChangesResult> {
+    const key = `${this.version}|${since}|${qKey}`;
     const running = this.shared.get(key);
     if (running) return running;
     const p = Promise.resolve(this.pouch.changes({ ...q, since, return_docs: true }));
@@ -57,8 +58,9 @@ export class ChangesHub {
     this.version++;
   }
 
-  wait(ms: number, signal?: AbortSignal): Promise<WaitOutcome> {
-    return this.waiters.wait(ms, signal);
+  /** `signal` must be the request's own: see Waiters.wait. */
+  waitForRequest(ms: number, signal: AbortSignal): Promise<WaitOutcome> {
+    return this.waiters.wait(ms, signal, true);
   }
 
   close(): void {
@@ -71,7 +73,8 @@ export class ChangesHub {
 /**
  * A longpoll: answer at once if there is anything after `since`, else park until a write,
  * the timeout, a client hang-up or shutdown. On timeout the answer's `last_seq` is the last
- * sequence actually read, so a write racing with the timeout is never skipped.
+ * sequence actually read, so a write racing with the timeout is never skipped. `signal` is the
+ * request's own (it ends with this longpoll).
  */
 export async function longpoll(
   hub: ChangesHub,
@@ -81,14 +84,15 @@ export async function longpoll(
   signal: AbortSignal,
 ): Promise<ChangesResult> {
   const deadline = Date.now() + timeoutMs;
+  const qKey = JSON.stringify(q);
   let cursor = since;
   for (;;) {
     const seen = hub.version;
-    const res = await hub.query(cursor, q);
+    const res = await hub.query(cursor, q, qKey);
     if (res.results.length > 0) return res;
     cursor = Math.max(cursor, res.last_seq);
     if (hub.version !== seen) continue;
-    const outcome = await hub.wait(deadline - Date.now(), signal);
+    const outcome = await hub.waitForRequest(deadline - Date.now(), signal);
     if (outcome !== 'woken') return { results: [], last_seq: cursor };
   }
 }

@@ -138,20 +138,25 @@ function budgetFor(req: Request): number {
   return new URL(req.url).pathname.endsWith('/_changes') ? MAX_TIMEOUT_MS + REQUEST_BUDGET_MS : REQUEST_BUDGET_MS;
 }
 
-async function withinBudget(work: Promise<Response>, ms: number, log: LogFn): Promise<Response> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<Response>((resolve) => {
-    timer = setTimeout(() => {
+function withinBudget(work: Promise<Response>, ms: number, log: LogFn): Promise<Response> {
+  // One promise and one timer, not a race of two: every parked feed holds this (ADR 041).
+  return new Promise<Response>((resolve, reject) => {
+    const timer = setTimeout(() => {
       log('error', `a database request did not finish within ${ms} ms`);
       resolve(jsonResponse(503, { error: 'timeout', reason: 'The database did not answer in time' }));
     }, ms);
     timer.unref();
+    work.then(
+      (res) => {
+        clearTimeout(timer);
+        resolve(res);
+      },
+      (err: unknown) => {
+        clearTimeout(timer);
+        reject(err);
+      },
+    );
   });
-  try {
-    return await Promise.race([work, late]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 async function handle(

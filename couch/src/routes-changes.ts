@@ -65,7 +65,51 @@ export async function changesRoute(c: DbCtx): Promise<Response> {
   const hub = c.h.hub;
   const start = since === 'now' ? await hub.currentSeq() : since;
   const waitMs = feed === 'longpoll' && !fq.descending ? timeout : null;
+  if (waitMs !== null && !heartbeat) {
+    // A parked longpoll, woken: its answer is most often one short page that every feed woken
+    // with it shares, so it is made once and answered whole, without a stream per feed (ADR 041).
+    const ask = Math.min(READ_PAGE_ROWS, fq.limit ?? MAX_CHANGES_ROWS);
+    const first = await longpoll(hub, start, { ...fq, limit: ask }, waitMs, c.signal);
+    const whole = wholeAnswer(first, start, ask, fq.limit ?? MAX_CHANGES_ROWS, c.hideDesignRows === true);
+    if (whole !== null) return new Response(whole, { status: 200, headers: JSON_HEADERS });
+    return streamJson(c, (signal) => changesPieces(c, start, fq, waitMs, signal, first));
+  }
   return streamJson(c, (signal) => changesPieces(c, start, fq, waitMs, signal), waitMs !== null && heartbeat ? { heartbeatMs: heartbeat } : {});
+}
+
+const JSON_HEADERS = { 'content-type': 'application/json', 'cache-control': 'must-revalidate' };
+
+/** Whole answers by page and by what the reader asked: `${start}|${hidden}`. */
+const wholeTexts = new WeakMap<ChangesResult, Map<string, string | null>>();
+
+/**
+ * The answer when `page` is all of it: the same text `changesPieces` writes, or null when more
+ * pages may follow or it is past the byte budget (then it is streamed). Feeds woken by one write
+ * share the page object (changes.ts), so a crowd of them costs one string.
+ */
+function wholeAnswer(page: ChangesResult, start: number, ask: number, limit: number, hide: boolean): string | null {
+  if (page.results.length >= ask && limit > page.results.length) return null;
+  const key = `${start}|${hide}`;
+  let byReader = wholeTexts.get(page);
+  if (byReader === undefined) {
+    byReader = new Map();
+    wholeTexts.set(page, byReader);
+  }
+  const known = byReader.get(key);
+  if (known !== undefined) return known;
+  let cursor = start;
+  let text = '{"results":[';
+  let sent = 0;
+  for (const row of page.results) {
+    cursor = row.seq;
+    if (hide && row.id.startsWith('_design/')) continue;
+    text += (sent++ === 0 ? '\n' : ',\n') + rowJson(row);
+  }
+  cursor = Math.max(cursor, page.last_seq);
+  text += `\n],"last_seq":${JSON.stringify(cursor)}}\n`;
+  const whole = sent <= 1 || Buffer.byteLength(text) <= READ_BUDGET_BYTES ? text : null;
+  byReader.set(key, whole);
+  return whole;
 }
 
 /**
@@ -87,13 +131,21 @@ function rowJson(row: ChangeRow): string {
  * byte or time budget it ends at the last row written: `last_seq` is that row's, and the client
  * goes on from there as after any limited answer.
  */
-async function* changesPieces(c: DbCtx, start: number, fq: FeedQuery, waitMs: number | null, signal: AbortSignal): AsyncGenerator<string, void, undefined> {
+async function* changesPieces(
+  c: DbCtx,
+  start: number,
+  fq: FeedQuery,
+  waitMs: number | null,
+  signal: AbortSignal,
+  firstPage?: ChangesResult,
+): AsyncGenerator<string, void, undefined> {
   const hub = c.h.hub;
   const budget = new ReadBudget(READ_BUDGET_BYTES, READ_BUDGET_MS);
   let left = fq.limit ?? MAX_CHANGES_ROWS;
   // Sequences cannot be followed backwards: a descending feed is one read, kept to a page when it carries documents.
   let ask = fq.descending ? (fq.include_docs ? Math.min(left, READ_PAGE_ROWS) : left) : Math.min(READ_PAGE_ROWS, left);
-  let page: ChangesResult = waitMs === null ? await hub.query(start, { ...fq, limit: ask }) : await longpoll(hub, start, { ...fq, limit: ask }, waitMs, signal);
+  let page: ChangesResult =
+    firstPage ?? (waitMs === null ? await hub.query(start, { ...fq, limit: ask }) : await longpoll(hub, start, { ...fq, limit: ask }, waitMs, signal));
   let cursor = start;
   let sent = 0;
   yield '{"results":[';

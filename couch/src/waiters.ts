@@ -12,14 +12,20 @@ export class Waiters {
     return this.pending.size;
   }
 
-  wait(ms: number, signal?: AbortSignal): Promise<WaitOutcome> {
+  /**
+   * Parks until woken, `ms` or `signal`. With `signalEndsWithWait` the caller's signal lives no
+   * longer than this one wait (a request's own), so its listener is left on it rather than
+   * removed: removing costs more than the wake itself, times a crowd of feeds (ADR 041). A
+   * signal that outlives many waits (a continuous feed's) must not set it.
+   */
+  wait(ms: number, signal?: AbortSignal, signalEndsWithWait = false): Promise<WaitOutcome> {
     if (this.closed) return Promise.resolve('closed');
     if (signal?.aborted) return Promise.resolve('aborted');
     return new Promise((resolve) => {
       const finish = (outcome: WaitOutcome) => {
         if (!this.pending.delete(finish)) return;
         clearTimeout(timer);
-        signal?.removeEventListener('abort', onAbort);
+        if (!signalEndsWithWait) signal?.removeEventListener('abort', onAbort);
         resolve(outcome);
       };
       const onAbort = () => finish('aborted');
