@@ -209,6 +209,23 @@ describe('one answer per change', () => {
     expect(rowB[0].id).toBe('event:crowd');
     expect(rowB[0].doc).toBeUndefined();
   });
+
+  it('a feed woken by more than a page of rows answers all of them, as a normal feed from the same point does; a limit still ends it', async () => {
+    const since = await seqNow();
+    const parked = t.req('GET', `/catalog/_changes?feed=longpoll&since=${since}&timeout=10000`, { auth: null });
+    const limited = t.req('GET', `/catalog/_changes?feed=longpoll&since=${since}&timeout=10000&limit=30`, { auth: null });
+    await until(async () => (await waiting()) === 2);
+    const docs = Array.from({ length: 250 }, (_, i) => ({ _id: `event:page-${String(i).padStart(3, '0')}`, type: 'event' }));
+    expect((await t.req('POST', '/catalog/_bulk_docs', { body: { docs } })).status).toBe(201);
+    const woken = (await parked).body;
+    const normal = (await t.req('GET', `/catalog/_changes?since=${since}`, { auth: null })).body;
+    expect(woken.results).toHaveLength(250);
+    expect(woken).toEqual(normal);
+    expect(woken.last_seq).toBe(since + 250);
+    const cut = (await limited).body;
+    expect(cut.results).toHaveLength(30);
+    expect(cut.last_seq).toBe(cut.results[29].seq);
+  });
 });
 
 describe("the gateway's client view (hideDesignRows)", () => {
