@@ -169,6 +169,12 @@ test.describe('Fete Chat', () => {
       await openChat(phone.page, bo, `/fete-chat?selectedUserId=${ana.userId}`);
       await expect(chatMessage(phone.page, text)).toBeVisible({ timeout: 15_000 });
       await expect(chatMessage(page, text).getByTestId('chat-seen')).toBeVisible({ timeout: 15_000 });
+      // A message that arrives while the conversation is open is marked read a moment later.
+      const later = uniqueText('E2E seen later');
+      await sendMessage(page, later);
+      await expect(chatMessage(phone.page, later)).toBeVisible({ timeout: 15_000 });
+      await expect(chatMessage(page, later).getByTestId('chat-seen')).toBeVisible({ timeout: 15_000 });
+      await expect(chatMessage(page, text).getByTestId('chat-seen')).toHaveCount(0);
     } finally {
       await phone.close();
     }

@@ -1,7 +1,7 @@
 // The conversation panel's controller: what it shows (the messages merged with older pages, who
 // the other member is, what is blocked) and what its buttons and dialogs do. The messages
 // themselves come from useConversation; this holds the screen's own state.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { usePushInvite } from '../../components/push/use-push-invite.ts';
 import { useToast } from '../../components/ui/index.ts';
 import { useConversation } from '../../data/hooks/use-conversation.ts';
@@ -11,12 +11,13 @@ import type { DirectoryEntry } from '../../data/repos/profiles.ts';
 import type { ChatActions } from './chat-actions.ts';
 import { chatNotice } from './chat-actions.ts';
 import type { ReportReason } from './chat-logic.ts';
-import { CHAT_TEXTS, deletePath, hasUnreadFrom, inputPlaceholder, messagesToDraw, seenMessageId } from './chat-logic.ts';
+import { CHAT_TEXTS, deletePath, inputPlaceholder, messagesToDraw, seenMessageId } from './chat-logic.ts';
 import { otherName, reportedName, visibleMessages } from './conversation-logic.ts';
 import { useChatScroll } from './use-chat-scroll.ts';
 import { useFirstPaintDone } from './use-first-paint.ts';
 import { useMessageActions } from './use-message-actions.ts';
 import { useOlderMessages } from './use-older-messages.ts';
+import { useReadMarks } from './use-read-marks.ts';
 
 export interface ConversationProps {
   me: string;
@@ -56,18 +57,9 @@ export function useConversationScreen({ me, isAdmin, otherId, people, blocked, a
   const drawn = messagesToDraw(messages, firstPaintDone);
   const scroll = useChatScroll(messages.at(-1)?._id, drawn.length);
 
-  // Opening a conversation (and each message arriving while it is open) marks it read; the
-  // server tells the sender's copy, so their side shows "Seen".
-  const marking = useRef(false);
-  useEffect(() => {
-    if (otherId === null || marking.current || !onDevice || !hasUnreadFrom(onDevice, otherId, me)) return;
-    marking.current = true;
-    markRead()
-      .catch((err: unknown) => console.warn('[fete chat] mark read failed', err))
-      .finally(() => {
-        marking.current = false;
-      });
-  }, [markRead, otherId, me, onDevice]);
+  // An open conversation marks the other member's messages read; the server tells the sender's
+  // copy, so their side shows "Seen".
+  useReadMarks(onDevice, otherId, me, markRead);
 
   async function send(text: string) {
     scroll.followBottom();
