@@ -128,8 +128,21 @@ export async function adminEvents(): Promise<void> {
       if (Number.isFinite(parts.list)) listRead.push(parts.list);
     }
 
-    // (b) Keystrokes in the search box, each timed one changing the count of matches.
+    // (b) Keystrokes in the search box, each timed one changing the count of matches. The list
+    // is drawn from the device first and then read again from the server (ADR 021): typing is
+    // timed once that read has been taken in, as the Fete Guide's is once the device has synced.
     await page.waitForFunction(({ sel, text }) => document.querySelector(sel)?.textContent === text, { sel: COUNT, text: first }, { timeout: 30_000 });
+    await page.evaluate(async () => {
+      // Read page by page: done once no page has come for half a second.
+      const reads = () => performance.getEntriesByType('resource').filter((e) => e.name.includes('/db/catalog/_all_docs')).length;
+      for (let seen = -1, end = Date.now() + 30_000; Date.now() < end; ) {
+        const now = reads();
+        if (now > 0 && now === seen) return;
+        seen = now;
+        await new Promise((r) => setTimeout(r, 500));
+      }
+    });
+    await settle(page);
     await page.getByRole('searchbox', { name: 'Search events' }).click();
     await settle(page);
     const plan = keystrokePlan(all, KEYSTROKES);
