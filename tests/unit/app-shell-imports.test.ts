@@ -24,8 +24,11 @@ function resolveLocal(from: string, spec: string): string | null {
   return null;
 }
 
-/** Every package the shell imports, with the chain of modules from main.tsx that imports it. */
-function shellPackages(): Map<string, string[]> {
+/** The admins' online repositories: loaded on their first call (lazy-repo.ts), never with the shell. */
+const ADMIN_REPOS = ['catalog', 'packages', 'forms', 'users', 'reports', 'featured', 'event-discounts', 'names', 'submissions', 'receipts'].map((n) => `web/src/data/repos/admin-${n}.ts`);
+
+/** Every package the shell imports, with the chain of modules from main.tsx that imports it; `modules`: its own files. */
+function shellPackages(modules?: Set<string>): Map<string, string[]> {
   const parent = new Map<string, string | null>([[ENTRY, null]]);
   const packages = new Map<string, string[]>();
   const chain = (file: string): string[] => {
@@ -42,6 +45,7 @@ function shellPackages(): Map<string, string[]> {
         const next = resolveLocal(file, spec);
         if (next && !parent.has(next)) {
           parent.set(next, file);
+          modules?.add(path.relative(ROOT, next));
           queue.push(next);
         }
       } else if (!packages.has(spec)) {
@@ -53,7 +57,8 @@ function shellPackages(): Map<string, string[]> {
 }
 
 describe('the app shell', () => {
-  const packages = shellPackages();
+  const modules = new Set<string>();
+  const packages = shellPackages(modules);
 
   it('reaches the data layer and the layout (the walk follows imports)', () => {
     expect(packages.has('react-dom/client')).toBe(true);
@@ -63,5 +68,10 @@ describe('the app shell', () => {
   it.each(NOT_IN_SHELL)('does not import %s', (pkg) => {
     const found = [...packages].filter(([spec]) => spec === pkg || spec.startsWith(`${pkg}/`));
     expect(found.map(([spec, via]) => `${spec} via ${via.join(' -> ')}`)).toEqual([]);
+  });
+
+  it('does not import the admins\' repositories', () => {
+    expect(modules.has('web/src/data/repos/index.ts')).toBe(true);
+    expect(ADMIN_REPOS.filter((f) => modules.has(f))).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 // "A new version of Fete is available" with Reload: shown while a new service worker waits.
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { useToast } from '../../components/ui/index.ts';
+import { useToast } from '../../components/ui/toast.tsx';
 import { applyUpdate, startServiceWorker, updateState } from './service-worker.ts';
 
 export const UPDATE_MESSAGE = 'A new version of Fete is available';

@@ -1,7 +1,7 @@
 // "Install Fete" where the browser offers installation; on iOS Safari a short, dismissible
 // "Add to Home Screen" hint instead.
 import { useState, useSyncExternalStore } from 'react';
-import { Button } from '../ui/index.ts';
+import { Button } from '../ui/button.tsx';
 import { InstallIcon } from '../layout/icons.tsx';
 import { installState, isIosSafariTab, promptInstall } from './install-events.ts';
 import './install.css';

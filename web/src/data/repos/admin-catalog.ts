@@ -1,11 +1,6 @@
 // Admins' catalogue pages (events, products, providers, restaurants and bands):
 // read and written on the server's `catalog` (ADR 021), so an admin sees inactive items too and
 // every device pulls the change. The catalog's validate_doc_update decides who may write what.
-import type { EventDoc } from '../../../../design-docs/src/schemas/event.ts';
-import type { ProductDoc } from '../../../../design-docs/src/schemas/product.ts';
-import type { ProviderDoc } from '../../../../design-docs/src/schemas/provider.ts';
-import type { RestaurantDoc } from '../../../../design-docs/src/schemas/restaurant.ts';
-import type { BandDoc } from '../../../../design-docs/src/schemas/band.ts';
 import { docId, newId } from '../../../../design-docs/src/ids.ts';
 import type { RepoContext } from './context.ts';
 import { requireMember } from './context.ts';
@@ -84,24 +79,4 @@ export function createAdminCatalogRepo<T extends { _id: string }>(ctx: RepoConte
       await pull();
     },
   };
-}
-
-export function createAdminEventsRepo(ctx: RepoContext): AdminCatalogRepo<EventDoc> {
-  return createAdminCatalogRepo<EventDoc>(ctx, 'event');
-}
-
-export function createAdminProductsRepo(ctx: RepoContext): AdminCatalogRepo<ProductDoc> {
-  return createAdminCatalogRepo<ProductDoc>(ctx, 'product');
-}
-
-export function createAdminProvidersRepo(ctx: RepoContext): AdminCatalogRepo<ProviderDoc> {
-  return createAdminCatalogRepo<ProviderDoc>(ctx, 'provider');
-}
-
-export function createAdminRestaurantsRepo(ctx: RepoContext): AdminCatalogRepo<RestaurantDoc> {
-  return createAdminCatalogRepo<RestaurantDoc>(ctx, 'restaurant');
-}
-
-export function createAdminBandsRepo(ctx: RepoContext): AdminCatalogRepo<BandDoc> {
-  return createAdminCatalogRepo<BandDoc>(ctx, 'band');
 }

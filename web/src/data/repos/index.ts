@@ -20,24 +20,32 @@ import { createFormDraftsRepo } from './form-drafts.ts';
 import { createReceiptsRepo } from './receipts.ts';
 import { createNotificationsRepo } from './notifications.ts';
 import { createPrivateMessagesRepo, createPublicMessagesRepo } from './messages.ts';
-import { createAdminPackagesRepo } from './admin-packages.ts';
-import { createAdminFormsRepo } from './admin-forms.ts';
+import type { createAdminPackagesRepo } from './admin-packages.ts';
+import type { createAdminFormsRepo } from './admin-forms.ts';
 import type { createAdminSubmissionsRepo } from './admin-submissions.ts';
-import { createAdminReportsRepo } from './admin-reports.ts';
+import type { createAdminReportsRepo } from './admin-reports.ts';
 import type { createAdminReceiptsRepo } from './admin-receipts.ts';
 import { lazyRepo } from './lazy-repo.ts';
-import { createAdminUsersRepo } from './admin-users.ts';
-import {
-  createAdminBandsRepo, createAdminCatalogRepo, createAdminEventsRepo, createAdminProductsRepo, createAdminProvidersRepo, createAdminRestaurantsRepo,
-} from './admin-catalog.ts';
-import { createAdminFeaturedRepo } from './admin-featured.ts';
-import { createAdminEventDiscountsRepo } from './admin-event-discounts.ts';
-import { createAdminNamesRepo } from './admin-names.ts';
+import type { createAdminUsersRepo } from './admin-users.ts';
+import type { AdminCatalogRepo, AdminCatalogType } from './admin-catalog.ts';
+import type { EventDoc } from '../../../../design-docs/src/schemas/event.ts';
+import type { ProductDoc } from '../../../../design-docs/src/schemas/product.ts';
+import type { ProviderDoc } from '../../../../design-docs/src/schemas/provider.ts';
+import type { RestaurantDoc } from '../../../../design-docs/src/schemas/restaurant.ts';
+import type { BandDoc } from '../../../../design-docs/src/schemas/band.ts';
+import type { createAdminFeaturedRepo } from './admin-featured.ts';
+import type { createAdminEventDiscountsRepo } from './admin-event-discounts.ts';
+import type { createAdminNamesRepo } from './admin-names.ts';
 import type { AdDoc, HeroSlideDoc, PartnerDoc } from '../../../../design-docs/src/schemas/home.ts';
 import { createBlocksRepo } from './blocks.ts';
 import { createReportsRepo } from './reports.ts';
 import { createPlacesRepo } from './places.ts';
 import type { PackageDoc, RideDoc } from '../../../../design-docs/src/schemas/package.ts';
+
+/** An admin catalogue page's repository, loaded on its first call (ADR 040). */
+function adminCatalog<T extends { _id: string }>(ctx: RepoContext, type: AdminCatalogType): AdminCatalogRepo<T> {
+  return lazyRepo<AdminCatalogRepo<T>>(async () => (await import('./admin-catalog.ts')).createAdminCatalogRepo<T>(ctx, type));
+}
 
 export function createRepositories(ctx: RepoContext) {
   return {
@@ -72,24 +80,24 @@ export function createRepositories(ctx: RepoContext) {
     publicMessages: createPublicMessagesRepo(ctx),
     // admins, online (ADR 021)
     admin: {
-      packages: createAdminPackagesRepo<PackageDoc>(ctx, 'package'),
-      rides: createAdminPackagesRepo<RideDoc>(ctx, 'ride'),
-      forms: createAdminFormsRepo(ctx),
+      packages: lazyRepo<ReturnType<typeof createAdminPackagesRepo<PackageDoc>>>(async () => (await import('./admin-packages.ts')).createAdminPackagesRepo<PackageDoc>(ctx, 'package')),
+      rides: lazyRepo<ReturnType<typeof createAdminPackagesRepo<RideDoc>>>(async () => (await import('./admin-packages.ts')).createAdminPackagesRepo<RideDoc>(ctx, 'ride')),
+      forms: lazyRepo<ReturnType<typeof createAdminFormsRepo>>(async () => (await import('./admin-forms.ts')).createAdminFormsRepo(ctx)),
       submissions: lazyRepo<ReturnType<typeof createAdminSubmissionsRepo>>(async () => (await import('./admin-submissions.ts')).createAdminSubmissionsRepo(ctx)),
-      reports: createAdminReportsRepo(ctx),
+      reports: lazyRepo<ReturnType<typeof createAdminReportsRepo>>(async () => (await import('./admin-reports.ts')).createAdminReportsRepo(ctx)),
       receipts: lazyRepo<ReturnType<typeof createAdminReceiptsRepo>>(async () => (await import('./admin-receipts.ts')).createAdminReceiptsRepo(ctx)),
-      users: createAdminUsersRepo(ctx),
-      events: createAdminEventsRepo(ctx),
-      products: createAdminProductsRepo(ctx),
-      heroSlides: createAdminCatalogRepo<HeroSlideDoc>(ctx, 'hero_slide'),
-      ads: createAdminCatalogRepo<AdDoc>(ctx, 'ad'),
-      partners: createAdminCatalogRepo<PartnerDoc>(ctx, 'partner'),
-      featured: createAdminFeaturedRepo(ctx),
-      eventDiscounts: createAdminEventDiscountsRepo(ctx),
-      providers: createAdminProvidersRepo(ctx),
-      restaurants: createAdminRestaurantsRepo(ctx),
-      bands: createAdminBandsRepo(ctx),
-      names: createAdminNamesRepo(ctx),
+      users: lazyRepo<ReturnType<typeof createAdminUsersRepo>>(async () => (await import('./admin-users.ts')).createAdminUsersRepo(ctx)),
+      events: adminCatalog<EventDoc>(ctx, 'event'),
+      products: adminCatalog<ProductDoc>(ctx, 'product'),
+      heroSlides: adminCatalog<HeroSlideDoc>(ctx, 'hero_slide'),
+      ads: adminCatalog<AdDoc>(ctx, 'ad'),
+      partners: adminCatalog<PartnerDoc>(ctx, 'partner'),
+      featured: lazyRepo<ReturnType<typeof createAdminFeaturedRepo>>(async () => (await import('./admin-featured.ts')).createAdminFeaturedRepo(ctx)),
+      eventDiscounts: lazyRepo<ReturnType<typeof createAdminEventDiscountsRepo>>(async () => (await import('./admin-event-discounts.ts')).createAdminEventDiscountsRepo(ctx)),
+      providers: adminCatalog<ProviderDoc>(ctx, 'provider'),
+      restaurants: adminCatalog<RestaurantDoc>(ctx, 'restaurant'),
+      bands: adminCatalog<BandDoc>(ctx, 'band'),
+      names: lazyRepo<ReturnType<typeof createAdminNamesRepo>>(async () => (await import('./admin-names.ts')).createAdminNamesRepo(ctx)),
     },
   };
 }
