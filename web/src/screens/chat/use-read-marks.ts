@@ -1,6 +1,6 @@
 // Marks the other member's messages read while their conversation is open: at once on opening,
-// after a quiet moment for messages that arrive while it is open, and at once on leaving it
-// (read-mark-timer.ts, ADR 050).
+// after a quiet moment for messages that arrive while it is open, and at once on leaving it or
+// when the app goes to the background (read-mark-timer.ts, ADR 050).
 import { useEffect, useRef } from 'react';
 import { hasUnreadFrom } from './chat-logic.ts';
 import type { MessageLike } from './chat-logic.ts';
@@ -34,7 +34,13 @@ export function useReadMarks(messages: readonly MessageLike[] | undefined, other
     const t = createReadMarkTimer({ mark });
     timer.current = t;
     opening.current = true;
+    // The app going to the background (the phone locked, the tab closed) counts as leaving.
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') t.flush();
+    };
+    document.addEventListener('visibilitychange', onHidden);
     return () => {
+      document.removeEventListener('visibilitychange', onHidden);
       timer.current = null;
       t.flush();
     };
