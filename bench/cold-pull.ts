@@ -36,12 +36,26 @@ export async function measureColdPull(couch?: CouchEngine): Promise<number> {
       await new Promise((r) => setTimeout(r, 200));
     }
 
-    const remote = new PouchDB(`${server.dbUrl}/catalog`, { skip_setup: true } as PouchDB.Configuration.RemoteDatabaseConfiguration);
+    // PouchDB's replication asks the source for its info after each batch without waiting for
+    // the answer (and without catching its failure): the server must not stop under that request,
+    // or its "socket hang up" is an unhandled rejection that fails the whole bench run.
+    const inFlight = new Set<Promise<unknown>>();
+    const remote = new PouchDB(`${server.dbUrl}/catalog`, {
+      skip_setup: true,
+      fetch: (url: string | Request, opts?: RequestInit) => {
+        const answer = fetch(url, opts);
+        const settled = answer.then(() => undefined, () => undefined);
+        inFlight.add(settled);
+        void settled.then(() => inFlight.delete(settled));
+        return answer;
+      },
+    } as PouchDB.Configuration.RemoteDatabaseConfiguration);
     const local = new PouchDB(path.join(clientDir, 'catalog'));
     const t0 = performance.now();
     const result = await local.replicate.from(remote, { batch_size: 1000, batches_limit: 4 });
     const seconds = (performance.now() - t0) / 1000;
     await local.close();
+    await Promise.all(inFlight);
     // The catalogue's design document travels too.
     if (result.docs_written < docs.length) {
       const { docs_read, docs_written, doc_write_failures, errors, last_seq, status } = result;
