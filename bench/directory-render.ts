@@ -4,12 +4,13 @@
 // inside the page like the Fete Guide bench, so Playwright's round trips do not count.
 import { chromium } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { link, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import sharp from 'sharp';
 import os from 'node:os';
 import path from 'node:path';
 import { benchServer, report, sized, stats, testTokens } from './lib.ts';
 import { ensureGuideBuild } from './guide-build.ts';
-import { armKeystrokeProbe, clickAndTimeFirstCard, settle } from './guide-render.ts';
+import { clickAndTimeFirstCard, reportKeystrokes, settle, timeKeystrokes } from './guide-render.ts';
 import { createFixtures } from '../tests/fixtures/index.ts';
 import { FIRST_NAMES, LAST_NAMES } from '../tests/fixtures/content/people.ts';
 import { CHROMIUM, CHROMIUM_ARGS } from '../tests/e2e/support/fixtures.ts';
@@ -25,6 +26,26 @@ const RENDER_RUNS = sized(15, 2);
 const KEYSTROKES = sized(20, 3);
 const RENDER_TARGET_MS = 400;
 const KEYSTROKE_TARGET_MS = 50;
+
+/**
+ * Every member gets a picture of their own, as the upload API names and stores it (the small
+ * variant is what a card asks for): one file, hard-linked under each name. The fixtures' own
+ * avatar paths are files no server has; their 404s (then the fallback) were what a keystroke's
+ * new cards spent their time on, which real members' cards do not.
+ */
+async function giveAvatars(dataDir: string, docs: Array<{ user_id: string; avatar_url?: string | null }>): Promise<void> {
+  const root = path.join(dataDir, 'uploads', 'avatars');
+  await mkdir(root, { recursive: true });
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="480"><defs><linearGradient id="g"><stop offset="0" stop-color="#7c2d92"/><stop offset="1" stop-color="#f5a623"/></linearGradient></defs><rect width="480" height="480" fill="url(#g)"/><circle cx="240" cy="190" r="90" fill="#fffaf3"/></svg>`;
+  const one = path.join(root, 'one-sm.webp');
+  await sharp(Buffer.from(svg)).webp({ quality: 80 }).toFile(one);
+  for (const [i, d] of docs.entries()) {
+    const name = `${1767225600000 + i}-${d.user_id.slice(0, 12)}`;
+    d.avatar_url = `${d.user_id}/${name}.webp`;
+    await mkdir(path.join(root, d.user_id), { recursive: true });
+    await link(one, path.join(root, d.user_id, `${name}-sm.webp`));
+  }
+}
 
 const CARD = '[data-testid="member-card"]';
 const COUNT = '[data-testid="member-count"]';
@@ -87,6 +108,7 @@ export async function directoryRender(): Promise<void> {
     const me = await signUp(server.url, { first_name: 'Bench', last_name: 'Member', territory: 'Barbados', locality: 'Bridgetown' });
     const fx = createFixtures({ seed: 'nation-bench', baseDate: '2026-01-15' });
     const docs = Array.from({ length: PROFILES - 1 }, (_, i) => fx.makeProfile({}, i));
+    await giveAvatars(server.dataDir, docs);
     await loadMembers(server.dbUrl, docs);
     const entries = [...docs, { ...docs[0], _id: `profile:${me.userId}`, user_id: me.userId, first_name: 'Bench', last_name: 'Member' }]
       .map((d) => toDirectoryEntry({ ...d, id: idOf(d._id) } as unknown as Profile))
@@ -135,33 +157,22 @@ export async function directoryRender(): Promise<void> {
 
     // (b) Keystrokes in the search box, each changing the result set.
     await page.waitForFunction(({ sel, text }) => document.querySelector(sel)?.textContent === text, { sel: COUNT, text: all }, { timeout: 30_000 });
+    page.on('console', (m) => { if (m.text().startsWith('ENTS')) console.log(m.text()); });
     const box = page.getByRole('searchbox', { name: 'Search members' });
     await box.click();
     await settle(page);
     const plan = keystrokePlan(entries, KEYSTROKES);
     if (plan.length < KEYSTROKES) throw new Error(`only ${plan.length} keystrokes change the results`);
-    const dom: number[] = [];
-    const paint: number[] = [];
-    for (const step of plan) {
-      await armKeystrokeProbe(page, step.expected, COUNT);
-      await page.keyboard.press(step.key);
-      const t = await page.evaluate(() => (window as unknown as { __probe: Promise<{ dom: number; paint: number }> }).__probe);
-      dom.push(t.dom);
-      paint.push(t.paint);
-      await settle(page);
-    }
+    const keys = await timeKeystrokes(page, plan, COUNT);
 
     const n = stats(nav);
     const r = stats(reload);
-    const k = stats(dom);
-    const f = stats(paint);
     const ms = (s: { p50: number; p99: number }) => `p50 ${s.p50.toFixed(0)} ms p99 ${s.p99.toFixed(0)} ms`;
     const load = os.loadavg().map((l) => l.toFixed(1)).join(' ');
     console.log(`      Fete Nation bench: ${entries.length} profiles on the device; load average ${load} on ${os.availableParallelism()} cores`);
     report(`Fete Nation warm, in-app navigation -> cards (n=${n.n})`, ms(n), `p99 <= ${RENDER_TARGET_MS} ms`, n.p99 <= RENDER_TARGET_MS);
     report(`Fete Nation warm, reload -> cards (n=${r.n})`, ms(r), `p99 <= ${RENDER_TARGET_MS} ms`, r.p99 <= RENDER_TARGET_MS);
-    report(`Fete Nation keystroke -> results in DOM (n=${k.n})`, ms(k), `p99 <= ${KEYSTROKE_TARGET_MS} ms`, k.p99 <= KEYSTROKE_TARGET_MS);
-    report(`Fete Nation keystroke -> next paint (n=${f.n})`, ms(f), `p99 <= ${KEYSTROKE_TARGET_MS} ms`, f.p99 <= KEYSTROKE_TARGET_MS);
+    reportKeystrokes('Fete Nation', keys, KEYSTROKE_TARGET_MS);
   } finally {
     await context.close();
     await rm(profile, { recursive: true, force: true });

@@ -93,9 +93,10 @@ async function leaveGuide(page: Page): Promise<void> {
  * Types the plan's keys; each step with an `expected` result count is timed (to the DOM and to
  * the next paint) by the keystroke probe. Shared by the screen benches with a search box.
  */
-export async function timeKeystrokes(page: Page, plan: ReadonlyArray<{ key: string; expected: string | null }>, count: string): Promise<{ dom: number[]; paint: number[] }> {
+export async function timeKeystrokes(page: Page, plan: ReadonlyArray<{ key: string; expected: string | null }>, count: string): Promise<KeystrokeTimes> {
   const dom: number[] = [];
   const paint: number[] = [];
+  const drawn: number[] = [];
   for (const step of plan) {
     if (step.expected === null) {
       await page.keyboard.press(step.key);
@@ -103,14 +104,45 @@ export async function timeKeystrokes(page: Page, plan: ReadonlyArray<{ key: stri
       continue;
     }
     await armKeystrokeProbe(page, step.expected, count);
-    await page.keyboard.press(step.key);
-    const t = await page.evaluate(() => (window as unknown as { __probe: Promise<{ dom: number; paint: number }> }).__probe);
+    await page.keyboard.press(step.key, { delay: KEY_HOLD_MS });
+    const t = await page.evaluate(() => (window as unknown as { __probe: Promise<Probe> }).__probe);
     dom.push(t.dom);
     paint.push(t.paint);
+    drawn.push(t.drawn);
     await settle(page);
   }
-  return { dom, paint };
+  return { dom, paint, drawn };
 }
+
+interface Probe {
+  dom: number;
+  paint: number;
+  drawn: number;
+}
+
+/** Per timed keystroke: to the results in the DOM, to its next paint, to the results' frame drawn. */
+export interface KeystrokeTimes {
+  dom: number[];
+  paint: number[];
+  drawn: number[];
+}
+
+/** The three keystroke lines of a screen bench: two judged, and the results' frame for the record. */
+export function reportKeystrokes(screen: string, t: KeystrokeTimes, targetMs: number): void {
+  const ms = (s: { p50: number; p99: number }) => `p50 ${s.p50.toFixed(0)} ms p99 ${s.p99.toFixed(0)} ms`;
+  const [k, f, d] = [stats(t.dom), stats(t.paint), stats(t.drawn)];
+  report(`${screen} keystroke -> results in DOM (n=${k.n})`, ms(k), `p99 <= ${targetMs} ms`, k.p99 <= targetMs);
+  report(`${screen} keystroke -> next paint (n=${f.n})`, ms(f), `p99 <= ${targetMs} ms`, f.p99 <= targetMs);
+  console.log(`      (no target) keystroke -> the frame with the results drawn: ${ms(d)}`);
+}
+
+/**
+ * How long a keystroke holds its key down. A person's key is down 70–120 ms; Playwright's
+ * default sends the keyup 10 ms after the keydown, which no person does, and that keyup then
+ * waited behind the results' render and was timed to the paint of the results (64–96 ms),
+ * not to the keystroke's own frame (16 ms).
+ */
+const KEY_HOLD_MS = 80;
 
 /** Lets the main thread settle (shared with the other screen benches). */
 export function settle(page: Page): Promise<void> {
@@ -127,7 +159,7 @@ export function armKeystrokeProbe(page: Page, expected: string, count: string = 
     ({ expected, count }) => {
       const el = document.querySelector(count);
       if (!el) throw new Error('no result count on the page');
-      const w = window as unknown as { __probe?: Promise<{ dom: number; paint: number }> };
+      const w = window as unknown as { __probe?: Promise<{ dom: number; paint: number; drawn: number }> };
       w.__probe = new Promise((resolve) => {
         let t0: number | null = null;
         let paint = 16;
@@ -140,11 +172,14 @@ export function armKeystrokeProbe(page: Page, expected: string, count: string = 
           obs.disconnect();
           const start = t0;
           const dom = performance.now() - start;
+          // The task after the next animation frame runs once that frame's rendering is done.
+          let drawn = NaN;
+          requestAnimationFrame(() => setTimeout(() => { drawn = performance.now() - start; }));
           // Event timing entries arrive after the paint; give them a moment.
           setTimeout(() => {
             for (const e of timing.takeRecords()) if (e.startTime >= start - 1) paint = Math.max(paint, e.duration);
             timing.disconnect();
-            resolve({ dom, paint });
+            resolve({ dom, paint, drawn });
           }, 300);
         });
         document.addEventListener('keydown', (e) => { t0 = e.timeStamp; }, { capture: true, once: true });
@@ -220,20 +255,17 @@ export async function guideRender(): Promise<void> {
     const plan = keystrokePlan(events, KEYSTROKES);
     const timed = plan.filter((s) => s.expected !== null).length;
     if (timed < KEYSTROKES) throw new Error(`only ${timed} keystrokes change the results`);
-    const { dom, paint } = await timeKeystrokes(page, plan, COUNT);
+    const keys = await timeKeystrokes(page, plan, COUNT);
 
     const n = stats(nav);
     const r = stats(reload);
-    const k = stats(dom);
-    const f = stats(paint);
     const ms = (s: { p50: number; p99: number }) => `p50 ${s.p50.toFixed(0)} ms p99 ${s.p99.toFixed(0)} ms`;
     // The figures move with the machine's load: say what it was.
     const load = os.loadavg().map((l) => l.toFixed(1)).join(' ');
     console.log(`      Fete Guide bench: ${EVENTS} events on the device, ${guideCount} of them in the Fete Guide; load average ${load} on ${os.availableParallelism()} cores`);
     report(`Fete Guide warm, in-app navigation -> cards (n=${n.n})`, ms(n), `p99 <= ${RENDER_TARGET_MS} ms`, n.p99 <= RENDER_TARGET_MS);
     report(`Fete Guide warm, reload -> cards (n=${r.n})`, ms(r), `p99 <= ${RENDER_TARGET_MS} ms`, r.p99 <= RENDER_TARGET_MS);
-    report(`Fete Guide keystroke -> results in DOM (n=${k.n})`, ms(k), `p99 <= ${KEYSTROKE_TARGET_MS} ms`, k.p99 <= KEYSTROKE_TARGET_MS);
-    report(`Fete Guide keystroke -> next paint (n=${f.n})`, ms(f), `p99 <= ${KEYSTROKE_TARGET_MS} ms`, f.p99 <= KEYSTROKE_TARGET_MS);
+    reportKeystrokes('Fete Guide', keys, KEYSTROKE_TARGET_MS);
   } finally {
     await context.close();
     await rm(profile, { recursive: true, force: true });

@@ -1,5 +1,6 @@
 // One member in the directory: avatar, name (the card's link) and where they live. The signed-in
 // member's own card is marked "You": it opens their own page, with Edit Profile.
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { PinIcon } from '../../components/catalog/index.ts';
 import { FeteImage } from '../../components/image/fete-image.tsx';
@@ -9,7 +10,8 @@ import { memberPlace } from './nation-logic.ts';
 
 export const YOU_TEXT = 'You';
 
-export function MemberCard({ member, self = false }: { member: DirectoryEntry; self?: boolean }) {
+// memo keeps the cards a keystroke does not change out of its re-render.
+export const MemberCard = memo(function MemberCard({ member, self = false }: { member: DirectoryEntry; self?: boolean }) {
   const place = memberPlace(member);
   return (
     <article className="card member-card" data-testid="member-card">
@@ -34,4 +36,4 @@ export function MemberCard({ member, self = false }: { member: DirectoryEntry; s
       </div>
     </article>
   );
-}
+});
