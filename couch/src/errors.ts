@@ -33,10 +33,13 @@ export function securityError(user: UserCtx, reason: string): CouchError {
 export const notAdmin = (user: UserCtx) => securityError(user, 'You are not a server admin.');
 export const notDbAdmin = (user: UserCtx) => securityError(user, 'You are not a db or server admin.');
 
+/** The headers of every JSON answer, as CouchDB sends them. */
+export const JSON_HEADERS: Readonly<Record<string, string>> = { 'content-type': 'application/json', 'cache-control': 'must-revalidate' };
+
 export function jsonResponse(status: number, body: unknown, headers?: Record<string, string>): Response {
   return new Response(JSON.stringify(body) + '\n', {
     status,
-    headers: { 'content-type': 'application/json', 'cache-control': 'must-revalidate', ...headers },
+    headers: { ...JSON_HEADERS, ...headers },
   });
 }
 

@@ -3,7 +3,7 @@
 // 60 MB answer holds one page in memory instead of the whole answer three times over (rows,
 // objects, one JSON string), and the event loop serves other requests between pages.
 import type { DbCtx } from './context.ts';
-import { errorBody } from './errors.ts';
+import { JSON_HEADERS, errorBody } from './errors.ts';
 
 /** Text gathered before it is handed to the socket: few, large writes; little held. */
 const CHUNK_CHARS = 64 * 1024;
@@ -53,7 +53,7 @@ export async function streamJson(
   const onAbort = () => stop.abort();
   c.signal.addEventListener('abort', onAbort, { once: true });
   const pieces = make(stop.signal);
-  const headers = { 'content-type': 'application/json', 'cache-control': 'must-revalidate' };
+  const headers = JSON_HEADERS;
   let first: Promise<IteratorResult<string, void>> | null;
   if (opts.heartbeatMs) {
     first = pieces.next();

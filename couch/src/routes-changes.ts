@@ -2,7 +2,7 @@
 // newline every `heartbeat` ms until its JSON answer, so proxies keep the connection open.
 import { longpoll, type FeedQuery } from './changes.ts';
 import type { DbCtx } from './context.ts';
-import { badRequest, methodNotAllowed } from './errors.ts';
+import { JSON_HEADERS, badRequest, methodNotAllowed } from './errors.ts';
 import { ReadBudget, streamJson } from './json-stream.ts';
 import { isPlainObject, isStringArray, readOptionalJsonObject } from './params.ts';
 import { MAX_CHANGES_ROWS, MAX_KEYS_PER_REQUEST, READ_BUDGET_BYTES, READ_BUDGET_MS, READ_PAGE_ROWS } from './limits.ts';
@@ -77,7 +77,10 @@ export async function changesRoute(c: DbCtx): Promise<Response> {
   return streamJson(c, (signal) => changesPieces(c, start, fq, waitMs, signal), waitMs !== null && heartbeat ? { heartbeatMs: heartbeat } : {});
 }
 
-const JSON_HEADERS = { 'content-type': 'application/json', 'cache-control': 'must-revalidate' };
+// The pieces of a feed's text, shared by the whole answer and the stream so the two agree.
+const OPEN = '{"results":[';
+const rowPiece = (sent: number, row: ChangeRow) => (sent === 0 ? '\n' : ',\n') + rowJson(row);
+const closePiece = (cursor: number) => `\n],"last_seq":${JSON.stringify(cursor)}}\n`;
 
 /** Whole answers by page and by what the reader asked: `${start}|${hidden}`. */
 const wholeTexts = new WeakMap<ChangesResult, Map<string, string | null>>();
@@ -98,15 +101,14 @@ function wholeAnswer(page: ChangesResult, start: number, ask: number, limit: num
   const known = byReader.get(key);
   if (known !== undefined) return known;
   let cursor = start;
-  let text = '{"results":[';
+  let text = OPEN;
   let sent = 0;
   for (const row of page.results) {
     cursor = row.seq;
     if (hide && row.id.startsWith('_design/')) continue;
-    text += (sent++ === 0 ? '\n' : ',\n') + rowJson(row);
+    text += rowPiece(sent++, row);
   }
-  cursor = Math.max(cursor, page.last_seq);
-  text += `\n],"last_seq":${JSON.stringify(cursor)}}\n`;
+  text += closePiece(Math.max(cursor, page.last_seq));
   const whole = sent <= 1 || Buffer.byteLength(text) <= READ_BUDGET_BYTES ? text : null;
   byReader.set(key, whole);
   return whole;
@@ -148,7 +150,7 @@ async function* changesPieces(
     firstPage ?? (waitMs === null ? await hub.query(start, { ...fq, limit: ask }) : await longpoll(hub, start, { ...fq, limit: ask }, waitMs, signal));
   let cursor = start;
   let sent = 0;
-  yield '{"results":[';
+  yield OPEN;
   for (;;) {
     for (const row of page.results) {
       if (c.hideDesignRows && row.id.startsWith('_design/')) {
@@ -157,9 +159,9 @@ async function* changesPieces(
         cursor = row.seq;
         continue;
       }
-      const text = (sent === 0 ? '\n' : ',\n') + rowJson(row);
+      const text = rowPiece(sent, row);
       if (!budget.fits(text, sent)) {
-        yield `\n],"last_seq":${JSON.stringify(cursor)}}\n`;
+        yield closePiece(cursor);
         return;
       }
       budget.spend(text);
@@ -174,5 +176,5 @@ async function* changesPieces(
     ask = Math.min(READ_PAGE_ROWS, left);
     page = await hub.query(cursor, { ...fq, limit: ask });
   }
-  yield `\n],"last_seq":${JSON.stringify(cursor)}}\n`;
+  yield closePiece(cursor);
 }
