@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { CSSProperties } from 'react';
 import type { UploadBucket } from '../../../../design-docs/src/constants.ts';
 import { imageSources } from '../../../../design-docs/src/image-url.ts';
+import { firstUsable, markFailed } from './failed-sources.ts';
 import type { ImageSize } from '../../../../design-docs/src/image-url.ts';
 
 export interface FeteImageProps {
@@ -26,19 +27,25 @@ export interface FeteImageProps {
   priority?: boolean;
 }
 
-/** Which source to show: the index moves on after a load error and restarts for a new value. */
-/** `isFallback`: showing the last source, which imageSources makes the bucket's default. */
+/**
+ * Which source to show: the first not known to fail (failed-sources.ts), moving on after a load
+ * error and starting again for a new value. `isFallback`: showing the last source, which
+ * imageSources makes the bucket's default.
+ */
 export function useImageFallback(sources: readonly string[]): { src: string; onError: () => void; isFallback: boolean } {
   const key = sources.join('\n');
-  const [failed, setFailed] = useState<{ key: string; index: number }>({ key, index: 0 });
-  const index = failed.key === key ? failed.index : 0;
+  const [failed, setFailed] = useState<{ key: string; index: number }>(() => ({ key, index: firstUsable(sources) }));
   const last = sources.length - 1;
+  const index = Math.min(failed.key === key ? failed.index : firstUsable(sources), last);
+  const src = sources[index] as string;
   return {
-    src: sources[Math.min(index, last)] as string,
+    src,
     isFallback: index >= last,
     onError: () => {
       // The default is a local file: if even that fails, stop rather than loop.
-      if (index < last) setFailed({ key, index: index + 1 });
+      if (index >= last) return;
+      markFailed(src);
+      setFailed({ key, index: Math.max(index + 1, firstUsable(sources)) });
     },
   };
 }
