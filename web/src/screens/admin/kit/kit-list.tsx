@@ -5,7 +5,9 @@ import { Button } from '../../../components/ui/index.ts';
 import { KEPT_WAITING_NOTE } from './kit-drafts.ts';
 import type { KitPage, SubHeading } from './kit-page.ts';
 import { shownCountText } from './kit-logic.ts';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { KitRow } from './kit-row.tsx';
+import type { KitRowActions } from './kit-row.tsx';
 import type { AdminKitState } from './use-admin-kit.ts';
 
 interface KitListProps<T extends { id: string }, D, I> {
@@ -14,7 +16,40 @@ interface KitListProps<T extends { id: string }, D, I> {
   kit: AdminKitState<T, D, I>;
 }
 
+/**
+ * Row actions that stay the same object across renders (so unchanged rows skip a re-render) and
+ * act through the kit of the latest render. Rows call them from events, after that render's commit.
+ */
+function useRowActions<T extends { id: string }, D, I>(kit: AdminKitState<T, D, I>, make: (kit: () => AdminKitState<T, D, I>) => KitRowActions<T, D, I>): KitRowActions<T, D, I> {
+  const latest = useRef(kit);
+  useLayoutEffect(() => {
+    latest.current = kit;
+  });
+  // oxlint-disable-next-line react-hooks/exhaustive-deps -- made once: it reads the kit through the ref
+  return useMemo(() => make(() => latest.current), []);
+}
+
+const listActions = <T extends { id: string }, D, I>(kit: () => AdminKitState<T, D, I>): KitRowActions<T, D, I> => ({
+  useTheirs: (item) => kit().takeTheirs(item),
+  edit: (item) => kit().startEdit(item),
+  changeDraft: (item, d) => kit().changeDraft(item.id, d),
+  cancel: (item) => kit().endEdit(item.id),
+  save: (item, input) => kit().save(item, input),
+  remove: (item) => kit().askDelete(item),
+});
+
+/** An item deleted meanwhile: no Edit or Delete; Use theirs (the deletion) ends the edit. */
+const orphanActions = <T extends { id: string }, D, I>(kit: () => AdminKitState<T, D, I>): KitRowActions<T, D, I> => ({
+  useTheirs: (item) => kit().endEdit(item.id),
+  edit: () => undefined,
+  changeDraft: (item, d) => kit().changeDraft(item.id, d),
+  cancel: (item) => kit().endEdit(item.id),
+  save: (item, input) => kit().save(item, input),
+  remove: () => undefined,
+});
+
 export function KitList<T extends { id: string }, D, I>({ page, level, kit }: KitListProps<T, D, I>) {
+  const actions = useRowActions(kit, listActions<T, D, I>);
   const { texts } = page;
   const { list, edits, conflicts } = kit;
   if (list.loading && list.items.length === 0) return <AdminListLoading />;
@@ -47,12 +82,7 @@ export function KitList<T extends { id: string }, D, I>({ page, level, kit }: Ki
             draft={edits[item.id]?.draft ?? null}
             kept={edits[item.id]?.kept ?? false}
             conflict={conflicts[item.id] ?? null}
-            onUseTheirs={() => kit.takeTheirs(item)}
-            onEdit={() => kit.startEdit(item)}
-            onDraftChange={(d) => kit.changeDraft(item.id, d)}
-            onCancel={() => kit.endEdit(item.id)}
-            onSave={(input) => kit.save(item, input)}
-            onDelete={() => kit.askDelete(item)}
+            actions={actions}
           />
         ))}
       </ul>
@@ -67,8 +97,11 @@ export function KitList<T extends { id: string }, D, I>({ page, level, kit }: Ki
   );
 }
 
+const DELETED = { theirs: null } as const;
+
 /** Kept edits of items the server no longer has: each with the deleted-meanwhile panel. */
 export function KitOrphans<T extends { id: string }, D, I>({ page, level, kit }: KitListProps<T, D, I>) {
+  const actions = useRowActions(kit, orphanActions<T, D, I>);
   if (kit.orphans.length === 0) return null;
   return (
     <ul className="kit__list" aria-label={`${page.texts.listLabel}: deleted while you were editing`}>
@@ -80,13 +113,8 @@ export function KitOrphans<T extends { id: string }, D, I>({ page, level, kit }:
           item={base}
           draft={draft}
           kept
-          conflict={{ theirs: null }}
-          onUseTheirs={() => kit.endEdit(base.id)}
-          onEdit={() => undefined}
-          onDraftChange={(d) => kit.changeDraft(base.id, d)}
-          onCancel={() => kit.endEdit(base.id)}
-          onSave={(input) => kit.save(base, input)}
-          onDelete={() => undefined}
+          conflict={DELETED}
+          actions={actions}
         />
       ))}
     </ul>

@@ -1,4 +1,7 @@
 // One item of the kit's list: its view with Edit and Delete, or its edit form (and any conflict).
+// Memoised: a search keystroke re-renders only the rows it brings in, so the row's actions come
+// as one stable object (kit-list.tsx) that acts on the item, not as new closures each render.
+import { memo } from 'react';
 import { Button } from '../../../components/ui/index.ts';
 import { ConflictPanel } from './conflict-panel.tsx';
 import { KitForm } from './kit-form.tsx';
@@ -14,16 +17,21 @@ interface KitRowProps<T extends { id: string }, D, I> {
   /** The draft is kept on the device, not yet on the server. */
   kept: boolean;
   conflict: Conflict<T> | null;
-  onUseTheirs(): void;
-  onEdit(): void;
-  onDraftChange(next: D): void;
-  onCancel(): void;
-  onSave(input: I): Promise<boolean>;
-  onDelete(): void;
+  actions: KitRowActions<T, D, I>;
 }
 
-export function KitRow<T extends { id: string }, D, I>(props: KitRowProps<T, D, I>) {
-  const { page, item, draft, level: Title, conflict } = props;
+/** What a row's buttons and form do to its item; the same object across renders. */
+export interface KitRowActions<T, D, I> {
+  useTheirs(item: T): void;
+  edit(item: T): void;
+  changeDraft(item: T, next: D): void;
+  cancel(item: T): void;
+  save(item: T, input: I): Promise<boolean>;
+  remove(item: T): void;
+}
+
+function KitRowView<T extends { id: string }, D, I>(props: KitRowProps<T, D, I>) {
+  const { page, item, draft, level: Title, conflict, actions } = props;
   const titleId = `${page.testId}-row-${item.id}`;
   const title = page.titleOf(item);
   return (
@@ -37,10 +45,10 @@ export function KitRow<T extends { id: string }, D, I>(props: KitRowProps<T, D, 
           submitLabel="Save Changes"
           draft={draft}
           kept={props.kept}
-          onChange={props.onDraftChange}
-          onSubmit={props.onSave}
-          onCancel={props.onCancel}
-          conflict={conflict ? <ConflictPanel page={page} draft={draft} theirs={conflict.theirs} onUseTheirs={props.onUseTheirs} /> : null}
+          onChange={(next) => actions.changeDraft(item, next)}
+          onSubmit={(input) => actions.save(item, input)}
+          onCancel={() => actions.cancel(item)}
+          conflict={conflict ? <ConflictPanel page={page} draft={draft} theirs={conflict.theirs} onUseTheirs={() => actions.useTheirs(item)} /> : null}
         />
       ) : (
         <>
@@ -53,10 +61,10 @@ export function KitRow<T extends { id: string }, D, I>(props: KitRowProps<T, D, 
           <page.View item={item} />
           <UpdatedLine doc={item} />
           <div className="admin-actions">
-            <Button variant="secondary" onClick={props.onEdit} aria-describedby={titleId}>
+            <Button variant="secondary" onClick={() => actions.edit(item)} aria-describedby={titleId}>
               Edit
             </Button>
-            <Button variant="danger" onClick={props.onDelete} aria-describedby={titleId}>
+            <Button variant="danger" onClick={() => actions.remove(item)} aria-describedby={titleId}>
               Delete
             </Button>
           </div>
@@ -65,3 +73,5 @@ export function KitRow<T extends { id: string }, D, I>(props: KitRowProps<T, D, 
     </li>
   );
 }
+
+export const KitRow = memo(KitRowView) as typeof KitRowView;
