@@ -119,7 +119,22 @@ export async function expectAccessible(page: Page, label = page.url()): Promise<
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const { axe } = window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } };
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
+    // Axe measures what is on screen as people see it a moment later: a toast fading in (opacity 0
+    // at its start) failed color-contrast once in CI. Finite animations jump to their end and any
+    // that start during the check run in no time, as Playwright's `animations: 'disabled'` does.
+    // Finished first, at their own length, so that taking the style away does not replay them.
+    for (const animation of document.getAnimations()) {
+      if (animation.effect?.getComputedTiming().endTime !== Infinity) animation.finish();
+    }
+    const still = document.createElement('style');
+    still.textContent =
+      '*,*::before,*::after{animation-duration:0s!important;animation-delay:0s!important;transition-duration:0s!important;transition-delay:0s!important}';
+    document.head.append(still);
+    try {
+      return (await axe.run(document, { resultTypes: ['violations'] })).violations;
+    } finally {
+      still.remove();
+    }
   });
   const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
