@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pouchdbIndexeddbCancel } from './web/build/pouchdb-indexeddb-cancel.ts';
+import { uploadsCacheBound } from './web/build/uploads-cache-bound.ts';
 
 export default defineConfig({
   root: 'web',
@@ -49,8 +50,10 @@ export default defineConfig({
             handler: 'CacheFirst',
             options: {
               cacheName: 'fete-uploads',
-              expiration: { maxEntries: 500, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true },
               cacheableResponse: { statuses: [0, 200] },
+              // Bounded by count without Workbox's expiration, which cost the worker's thread
+              // an IndexedDB walk on every picture shown (web/build/uploads-cache-bound.ts).
+              plugins: [uploadsCacheBound],
             },
           },
           {

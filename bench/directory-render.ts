@@ -157,7 +157,6 @@ export async function directoryRender(): Promise<void> {
 
     // (b) Keystrokes in the search box, each changing the result set.
     await page.waitForFunction(({ sel, text }) => document.querySelector(sel)?.textContent === text, { sel: COUNT, text: all }, { timeout: 30_000 });
-    page.on('console', (m) => { if (m.text().startsWith('ENTS')) console.log(m.text()); });
     const box = page.getByRole('searchbox', { name: 'Search members' });
     await box.click();
     await settle(page);
