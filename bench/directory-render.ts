@@ -19,6 +19,7 @@ import { DIRECTORY_DEVICE_LIMIT, compareMembers, filterDirectory, toDirectoryEnt
 import type { DirectoryEntry, Profile } from '../web/src/data/repos/profiles.ts';
 import { memberCountText } from '../web/src/screens/nation/nation-logic.ts';
 import { idOf } from '../design-docs/src/ids.ts';
+import { THUMB_MAX_PX } from '../sync-server/src/uploads/process.ts';
 
 /** Everyone the device keeps, the bench member included. */
 const PROFILES = sized(DIRECTORY_DEVICE_LIMIT, 200);
@@ -28,7 +29,7 @@ const RENDER_TARGET_MS = 400;
 const KEYSTROKE_TARGET_MS = 50;
 
 /**
- * Every member gets a picture of their own, as the upload API names and stores it (the small
+ * Every member gets a picture of their own, as the upload API names and stores it (the thumbnail
  * variant is what a card asks for): one file, hard-linked under each name. The fixtures' own
  * avatar paths are files no server has; their 404s (then the fallback) were what a keystroke's
  * new cards spent their time on, which real members' cards do not.
@@ -39,11 +40,16 @@ async function giveAvatars(dataDir: string, docs: Array<{ user_id: string; avata
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="480"><defs><linearGradient id="g"><stop offset="0" stop-color="#7c2d92"/><stop offset="1" stop-color="#f5a623"/></linearGradient></defs><rect width="480" height="480" fill="url(#g)"/><circle cx="240" cy="190" r="90" fill="#fffaf3"/></svg>`;
   const one = path.join(root, 'one-sm.webp');
   await sharp(Buffer.from(svg)).webp({ quality: 80 }).toFile(one);
+  // The thumbnails the server makes on a picture's first request: the bench times the screen
+  // once pictures have been seen by someone, not the server making them.
+  const thumb = path.join(root, 'one-th.webp');
+  await sharp(Buffer.from(svg)).resize(THUMB_MAX_PX).webp({ quality: 78 }).toFile(thumb);
   for (const [i, d] of docs.entries()) {
     const name = `${1767225600000 + i}-${d.user_id.slice(0, 12)}`;
     d.avatar_url = `${d.user_id}/${name}.webp`;
     await mkdir(path.join(root, d.user_id), { recursive: true });
     await link(one, path.join(root, d.user_id, `${name}-sm.webp`));
+    await link(thumb, path.join(root, d.user_id, `${name}-th.webp`));
   }
 }
 

@@ -3,10 +3,11 @@
 // - otherwise it is a file in its bucket, served from /uploads/{bucket}/{value};
 // - empty (or unusable) falls back to a default image shipped with the app, never a network one.
 // Files written by the upload API (`{user}/{timestamp}-{random}.webp`) also have a small
-// variant (`…-sm.webp`, at most 480 px) for lists and thumbnails.
+// variant (`…-sm.webp`, at most 480 px) for lists and cards, and a thumbnail (`…-th.webp`, at
+// most 128 px, made from the small one on its first request) for avatars in lists.
 import type { UploadBucket } from './constants.ts';
 
-export type ImageSize = 'large' | 'small';
+export type ImageSize = 'large' | 'small' | 'thumb';
 
 /** Local defaults, one per bucket, under web/public/images/defaults/ (precached with the shell). */
 export const DEFAULT_IMAGES: Record<UploadBucket, string> = {
@@ -20,6 +21,8 @@ export const DEFAULT_IMAGES: Record<UploadBucket, string> = {
 /** The names the upload API writes; only those have a small variant next to them. */
 const UPLOADED_NAME = /^[A-Za-z0-9_-]+\/\d{13}-[0-9a-f]{12}\.webp$/;
 const SMALL_SUFFIX = '-sm';
+/** The thumbnail's suffix; the server makes it from the small variant when first asked. */
+export const THUMB_SUFFIX = '-th';
 
 export function defaultImage(bucket: UploadBucket): string {
   return DEFAULT_IMAGES[bucket];
@@ -33,6 +36,11 @@ export function isUploadedImage(path: string): boolean {
 /** `{user}/{name}.webp` → `{user}/{name}-sm.webp` for our uploads; null for any other value. */
 export function smallVariant(path: string): string | null {
   return isUploadedImage(path) ? path.replace(/\.webp$/, `${SMALL_SUFFIX}.webp`) : null;
+}
+
+/** `{user}/{name}.webp` → `{user}/{name}-th.webp` for our uploads; null for any other value. */
+export function thumbVariant(path: string): string | null {
+  return isUploadedImage(path) ? path.replace(/\.webp$/, `${THUMB_SUFFIX}.webp`) : null;
 }
 
 type Kind = { kind: 'absolute'; url: string } | { kind: 'bucket'; path: string } | { kind: 'empty' };
@@ -56,22 +64,23 @@ function bucketUrl(bucket: UploadBucket, path: string): string {
 }
 
 /**
- * The URL to show for an image value. `size: 'small'` picks the 480 px variant when the value
- * is one of our uploads; anything else has only one size.
+ * The URL to show for an image value. `size: 'small'` picks the 480 px variant and `'thumb'` the
+ * 128 px one when the value is one of our uploads; anything else has only one size.
  */
 export function imageUrl(value: string | null | undefined, bucket: UploadBucket, size: ImageSize = 'large'): string {
   return imageSources(value, bucket, size)[0] as string;
 }
 
 /**
- * What to try in order, ending with the bucket's default: the small variant (when asked and it
- * exists), the value itself, then the default. `<FeteImage>` moves along it on load errors.
+ * What to try in order, ending with the bucket's default: the thumbnail (when asked), the small
+ * variant (when asked, or after the thumbnail), the value itself, then the default.
+ * `<FeteImage>` moves along it on load errors.
  */
 export function imageSources(value: string | null | undefined, bucket: UploadBucket, size: ImageSize = 'large'): string[] {
   const fallback = defaultImage(bucket);
   const c = classify(value);
   if (c.kind === 'empty') return [fallback];
   if (c.kind === 'absolute') return c.url === fallback ? [fallback] : [c.url, fallback];
-  const small = size === 'small' ? smallVariant(c.path) : null;
-  return [...(small ? [bucketUrl(bucket, small)] : []), bucketUrl(bucket, c.path), fallback];
+  const variants = size === 'thumb' ? [thumbVariant(c.path), smallVariant(c.path)] : size === 'small' ? [smallVariant(c.path)] : [];
+  return [...variants.filter((v) => v !== null).map((v) => bucketUrl(bucket, v)), bucketUrl(bucket, c.path), fallback];
 }

@@ -32,6 +32,8 @@ import type { ServerContext } from './context.ts';
 import { createAuthRoutes } from './auth/routes.ts';
 import { createFunctionRoutes } from './functions/routes.ts';
 import { createUploadRoutes } from './uploads/routes.ts';
+import { uploadLayout } from './uploads/storage.ts';
+import { thumbsOnDemand } from './uploads/thumbs.ts';
 import { createAdminRoutes } from './admin/routes.ts';
 import { createGeocodeRoutes } from './geocode/routes.ts';
 import { createPushRoutes } from './push/routes.ts';
@@ -144,11 +146,12 @@ export function createApp(ctx: ServerContext): Hono {
     }),
   );
 
-  const uploadsRoot = path.join(config.dataDir, 'uploads');
+  const uploads = uploadLayout(config.dataDir);
+  app.use('/uploads/*', thumbsOnDemand(uploads, log));
   app.use(
     '/uploads/*',
     serveStatic({
-      root: uploadsRoot,
+      root: uploads.uploadsRoot,
       rewriteRequestPath: (p) => p.replace(/^\/uploads/, ''),
       onFound: (_p, c) => {
         c.header('Cache-Control', 'public, max-age=31536000, immutable');

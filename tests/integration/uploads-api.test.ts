@@ -276,6 +276,48 @@ describe('refusals', () => {
   });
 });
 
+describe('thumbnails', () => {
+  const thumbOf = (rel: string) => rel.replace(/\.webp$/, '-th.webp');
+
+  it('makes an upload\'s 128 px thumbnail from its small variant on the first request, then serves the file', async () => {
+    const res = await upload(t.url, 'avatars', { bytes: await pngBytes(2000, 1000), name: 'me.png', type: 'image/png' }, { token: member.token });
+    expect(res.status).toBe(201);
+    expect(existsSync(onDisk('avatars', thumbOf(res.body.path)))).toBe(false);
+    const url = `/uploads/avatars/${thumbOf(res.body.path)}`;
+    // Several at once, as a list of cards asks: one thumbnail, each answered with it.
+    const answers = await Promise.all([1, 2, 3].map(() => fetch(t.url + url)));
+    for (const a of answers) {
+      expect(a.status).toBe(200);
+      expect(a.headers.get('content-type')).toBe('image/webp');
+      expect(a.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      const meta = await sharp(Buffer.from(await a.arrayBuffer())).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['webp', 128, 64]);
+    }
+    expect(existsSync(onDisk('avatars', thumbOf(res.body.path)))).toBe(true);
+    expect((await fetch(t.url + url)).status).toBe(200);
+    expect(await filesUnder(tmpDir())).toEqual([]);
+  });
+
+  it('answers 404 for the thumbnail of an upload that does not exist, and makes nothing', async () => {
+    const missing = `${member.userId}/1700000000000-0123456789ab`;
+    for (const p of [`/uploads/avatars/${missing}-th.webp`, `/uploads/nope/${missing}-th.webp`, `/uploads/avatars/${member.userId}/me-th.webp`]) {
+      const res = await fetch(t.url + p);
+      expect(res.status, p).toBe(404);
+    }
+    expect(existsSync(onDisk('avatars', `${missing}-th.webp`))).toBe(false);
+    expect(await filesUnder(tmpDir())).toEqual([]);
+  });
+
+  it('makes no thumbnail of a small variant that is not an image, and answers 404', async () => {
+    const name = `${member.userId}/1700000000001-0123456789ab`;
+    await writeFile(onDisk('avatars', `${name}-sm.webp`), 'not a picture');
+    const res = await fetch(`${t.url}/uploads/avatars/${name}-th.webp`);
+    expect(res.status).toBe(404);
+    expect(existsSync(onDisk('avatars', `${name}-th.webp`))).toBe(false);
+    expect(await filesUnder(tmpDir())).toEqual([]);
+  });
+});
+
 describe('resources', () => {
   it('keeps no descriptor of a deleted upload file open (libvips file cache)', async (ctx) => {
     if (!existsSync('/proc/self/fd')) return ctx.skip();

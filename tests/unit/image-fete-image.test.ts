@@ -41,6 +41,11 @@ describe('<FeteImage>', () => {
     expect(a.alt).toBe('');
   });
 
+  it('uses the thumbnail when asked', () => {
+    const a = render({ value: UPLOADED, bucket: 'avatars', alt: '', width: 64, height: 64, size: 'thumb' });
+    expect(a.src).toBe('/uploads/avatars/u1/1763771234567-0123456789ab-th.webp');
+  });
+
   it('shows the local default for an empty value', () => {
     const a = render({ value: '', bucket: 'restaurant-images', alt: 'Roti Shop', width: 400, height: 300 });
     expect(a.src).toBe('/images/defaults/restaurant.svg');

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { UPLOAD_BUCKETS } from '../../design-docs/src/constants.ts';
-import { DEFAULT_IMAGES, defaultImage, imageSources, imageUrl, isUploadedImage, smallVariant } from '../../design-docs/src/image-url.ts';
+import { DEFAULT_IMAGES, defaultImage, imageSources, imageUrl, isUploadedImage, smallVariant, thumbVariant } from '../../design-docs/src/image-url.ts';
 import { newUploadNames } from '../../sync-server/src/uploads/storage.ts';
 
 const UPLOADED = 'a1b2c3d4e5f60718293a4b5c6d7e8f90/1763771234567-0123456789ab.webp';
@@ -71,6 +71,19 @@ describe('imageUrl', () => {
 });
 
 describe('imageSources (the fallback chain of <FeteImage>)', () => {
+  it('goes thumbnail → small → large → default for our uploads, and has no thumbnail for anything else', () => {
+    expect(imageSources(UPLOADED, 'avatars', 'thumb')).toEqual([
+      `/uploads/avatars/${UPLOADED.replace('.webp', '-th.webp')}`,
+      `/uploads/avatars/${UPLOADED.replace('.webp', '-sm.webp')}`,
+      `/uploads/avatars/${UPLOADED}`,
+      '/images/defaults/avatar.svg',
+    ]);
+    expect(imageSources('demo/member.webp', 'avatars', 'thumb')).toEqual(['/uploads/avatars/demo/member.webp', '/images/defaults/avatar.svg']);
+    expect(imageSources('https://example.org/me.jpg', 'avatars', 'thumb')).toEqual(['https://example.org/me.jpg', '/images/defaults/avatar.svg']);
+    expect(thumbVariant(UPLOADED)).toBe(UPLOADED.replace('.webp', '-th.webp'));
+    expect(thumbVariant(UPLOADED.replace('.webp', '-sm.webp'))).toBeNull();
+  });
+
   it('goes small → large → default for our uploads', () => {
     expect(imageSources(UPLOADED, 'events-images', 'small')).toEqual([
       `/uploads/events-images/${UPLOADED.replace('.webp', '-sm.webp')}`,

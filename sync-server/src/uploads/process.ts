@@ -8,6 +8,8 @@ import type { OutputInfo, SharpOptions } from 'sharp';
 
 export const LARGE_MAX_PX = 1600;
 export const SMALL_MAX_PX = 480;
+/** Avatars in lists are shown at 64 CSS px or less: 128 px is sharp at 2x. */
+export const THUMB_MAX_PX = 128;
 /** 40 megapixels: a 48 MP phone photo is 8064×6048, which is refused; 12 to 24 MP is common. */
 export const MAX_INPUT_PIXELS = 40_000_000;
 
@@ -94,4 +96,17 @@ export async function processImage(input: string, largeOut: string, smallOut: st
       .toFile(smallOut);
     return { width: large.info.width, height: large.info.height, smallWidth: small.width, smallHeight: small.height };
   });
+}
+
+/**
+ * Writes the thumbnail of an upload from its small variant (already upright and stripped), to
+ * `out`. The caller names `out` so that a half-written file is never served.
+ */
+export async function processThumb(small: string, out: string): Promise<void> {
+  await gate(() =>
+    sharp(small, inputOptions)
+      .resize({ width: THUMB_MAX_PX, height: THUMB_MAX_PX, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 78, effort: 4 })
+      .toFile(out),
+  );
 }

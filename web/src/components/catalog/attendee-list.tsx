@@ -54,7 +54,7 @@ export function AttendeeList({ target, id }: { target: AttendanceTargetType; id:
           <ul className="attendees__list">
             {paged.visible.map((a) => (
               <li key={a.user_id} className="attendees__person">
-                <FeteImage value={a.avatar_url} bucket="avatars" alt="" width={40} height={40} size="small" className="attendees__avatar" />
+                <FeteImage value={a.avatar_url} bucket="avatars" alt="" width={40} height={40} size="thumb" className="attendees__avatar" />
                 <span className="attendees__name">{attendeeName(a)}</span>
               </li>
             ))}

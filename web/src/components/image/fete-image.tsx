@@ -17,7 +17,7 @@ export interface FeteImageProps {
   /** The rendered box in CSS pixels: sets the attributes and the aspect ratio. */
   width: number;
   height: number;
-  /** 'small' uses the 480 px variant of our uploads (lists, cards, avatars). */
+  /** 'small' uses the 480 px variant of our uploads (lists, cards), 'thumb' the 128 px one (avatars up to 64 px). */
   size?: ImageSize;
   className?: string;
   style?: CSSProperties;
