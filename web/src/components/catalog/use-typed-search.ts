@@ -5,6 +5,7 @@
 // ADR 042). Not a React transition: its time slices, interleaved with frames, brought the
 // results 3–4 times later than one task after the paint does.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLatest } from '../../lib/use-latest.ts';
 
 export interface TypedSearch {
   /** What the box shows: the typed text until the screen has taken it. */
@@ -31,8 +32,7 @@ function afterNextPaint(run: () => void): () => void {
 
 export function useTypedSearch(value: string, onChange: (value: string) => void): TypedSearch {
   const [typed, setTyped] = useState<string | null>(null);
-  const latest = useRef(onChange);
-  latest.current = onChange;
+  const latest = useLatest(onChange);
   const cancel = useRef<(() => void) | null>(null);
   useEffect(() => () => cancel.current?.(), []);
 
@@ -44,9 +44,9 @@ export function useTypedSearch(value: string, onChange: (value: string) => void)
       cancel.current = null;
       // One render: the screen takes the text as the box lets go of it.
       setTyped(null);
-      latest.current(next);
+      latest()(next);
     });
-  }, []);
+  }, [latest]);
 
   return { value: typed ?? value, change };
 }

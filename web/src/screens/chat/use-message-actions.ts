@@ -1,6 +1,7 @@
 // One stable actions object for every message (MessageItem is memoised): it finds the message by
-// id and reaches the latest handlers through a ref, so a new message redraws that message alone.
-import { useMemo, useRef } from 'react';
+// id and reaches the latest handlers through `useLatest`, so a new message redraws that message alone.
+import { useMemo } from 'react';
+import { useLatest } from '../../lib/use-latest.ts';
 import type { MessageActions } from './message-item.tsx';
 
 export interface MessageHandlers<M> {
@@ -10,13 +11,14 @@ export interface MessageHandlers<M> {
 }
 
 export function useMessageActions<M extends { _id: string }>(messages: readonly M[], handlers: MessageHandlers<M>): MessageActions {
-  const latest = useRef({ handlers, byId: new Map<string, M>() });
-  latest.current = { handlers, byId: new Map(messages.map((m) => [m._id, m])) };
+  const byId = useMemo(() => new Map(messages.map((m) => [m._id, m])), [messages]);
+  const latest = useLatest({ handlers, byId });
   return useMemo<MessageActions>(() => {
     const call = (name: keyof MessageHandlers<M>) => (id: string) => {
-      const m = latest.current.byId.get(id);
-      if (m) latest.current.handlers[name](m);
+      const { handlers: now, byId: shown } = latest();
+      const m = shown.get(id);
+      if (m) now[name](m);
     };
     return { remove: call('remove'), retry: call('retry'), report: call('report') };
-  }, []);
+  }, [latest]);
 }

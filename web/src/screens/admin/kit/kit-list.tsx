@@ -5,7 +5,8 @@ import { Button } from '../../../components/ui/index.ts';
 import { KEPT_WAITING_NOTE } from './kit-drafts.ts';
 import type { KitPage, SubHeading } from './kit-page.ts';
 import { shownCountText } from './kit-logic.ts';
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
+import { useLatest } from '../../../lib/use-latest.ts';
 import { KitRow } from './kit-row.tsx';
 import type { KitRowActions } from './kit-row.tsx';
 import type { AdminKitState } from './use-admin-kit.ts';
@@ -21,12 +22,9 @@ interface KitListProps<T extends { id: string }, D, I> {
  * act through the kit of the latest render. Rows call them from events, after that render's commit.
  */
 function useRowActions<T extends { id: string }, D, I>(kit: AdminKitState<T, D, I>, make: (kit: () => AdminKitState<T, D, I>) => KitRowActions<T, D, I>): KitRowActions<T, D, I> {
-  const latest = useRef(kit);
-  useLayoutEffect(() => {
-    latest.current = kit;
-  });
-  // oxlint-disable-next-line react-hooks/exhaustive-deps -- made once: it reads the kit through the ref
-  return useMemo(() => make(() => latest.current), []);
+  const latest = useLatest(kit);
+  // oxlint-disable-next-line react-hooks/exhaustive-deps -- made once: it reads the kit through `latest`
+  return useMemo(() => make(latest), []);
 }
 
 const listActions = <T extends { id: string }, D, I>(kit: () => AdminKitState<T, D, I>): KitRowActions<T, D, I> => ({
