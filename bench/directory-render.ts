@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { benchServer, report, sized, stats, testTokens } from './lib.ts';
 import { ensureGuideBuild } from './guide-build.ts';
-import { clickAndTimeFirstCard, reportKeystrokes, settle, timeKeystrokes } from './guide-render.ts';
+import { KEYSTROKES, clickAndTimeFirstCard, reportKeystrokes, settle, timeKeystrokes } from './guide-render.ts';
 import { createFixtures } from '../tests/fixtures/index.ts';
 import { FIRST_NAMES, LAST_NAMES } from '../tests/fixtures/content/people.ts';
 import { CHROMIUM, CHROMIUM_ARGS } from '../tests/e2e/support/fixtures.ts';
@@ -24,7 +24,6 @@ import { THUMB_MAX_PX } from '../sync-server/src/uploads/process.ts';
 /** Everyone the device keeps, the bench member included. */
 const PROFILES = sized(DIRECTORY_DEVICE_LIMIT, 200);
 const RENDER_RUNS = sized(15, 2);
-const KEYSTROKES = sized(20, 3);
 const RENDER_TARGET_MS = 400;
 const KEYSTROKE_TARGET_MS = 50;
 

@@ -18,7 +18,11 @@ import { idOf } from '../design-docs/src/ids.ts';
 
 const EVENTS = sized(5000, 200);
 const RENDER_RUNS = sized(15, 2);
-const KEYSTROKES = sized(20, 3);
+/**
+ * Timed keystrokes a screen: at least 100, so that p99 is the 99th of them and not simply the
+ * slowest (with 20, one pause of the machine was the figure). The slowest is printed beside it.
+ */
+export const KEYSTROKES = sized(100, 3);
 const RENDER_TARGET_MS = 400;
 const KEYSTROKE_TARGET_MS = 50;
 
@@ -36,6 +40,11 @@ async function loadCatalog(dbUrl: string, docs: object[]): Promise<void> {
   }
 }
 
+const KEYSTROKE_WORDS = [
+  'pan', 'jab', 'mas', 'jam', 'wine', 'soca', 'fete', 'beach', 'rum', 'carnival', 'cruise', 'jazz', 'reggae', 'steel',
+  'parade', 'night', 'boat', 'drums', 'festival', 'island', 'vibes', 'paint', 'street', 'music', 'junkanoo', 'kadooment',
+];
+
 /**
  * Words typed a letter at a time, then erased. A step that changes the result count is timed (it
  * has a DOM change to wait for); one that does not is typed untimed (`expected: null`), so the
@@ -45,7 +54,7 @@ function keystrokePlan(events: Event[], n: number): Array<{ key: string; expecte
   const count = (q: string) => guideEvents(events, localDay(new Date()), { search: q }).length;
   const plan: Array<{ key: string; expected: string | null }> = [];
   let timed = 0;
-  for (const word of ['pan', 'jab', 'mas', 'jam', 'wine', 'soca', 'fete', 'beach', 'rum']) {
+  for (const word of KEYSTROKE_WORDS) {
     let prev = count('');
     const steps: Array<{ key: string; q: string }> = [];
     for (let i = 1; i <= word.length; i++) steps.push({ key: word[i - 1] as string, q: word.slice(0, i) });
@@ -99,7 +108,7 @@ export async function timeKeystrokes(page: Page, plan: ReadonlyArray<{ key: stri
   const drawn: number[] = [];
   for (const step of plan) {
     if (step.expected === null) {
-      await page.keyboard.press(step.key);
+      await page.keyboard.press(step.key, { delay: KEY_HOLD_MS });
       await settle(page);
       continue;
     }
@@ -133,6 +142,8 @@ export function reportKeystrokes(screen: string, t: KeystrokeTimes, targetMs: nu
   const [k, f, d] = [stats(t.dom), stats(t.paint), stats(t.drawn)];
   report(`${screen} keystroke -> results in DOM (n=${k.n})`, ms(k), `p99 <= ${targetMs} ms`, k.p99 <= targetMs);
   report(`${screen} keystroke -> next paint (n=${f.n})`, ms(f), `p99 <= ${targetMs} ms`, f.p99 <= targetMs);
+  const slowest = (v: number[]) => `${Math.max(...v).toFixed(0)} ms`;
+  console.log(`      (no target) slowest keystroke: results in DOM ${slowest(t.dom)}, next paint ${slowest(t.paint)}`);
   console.log(`      (no target) keystroke -> the frame with the results drawn: ${ms(d)}`);
 }
 
