@@ -23,7 +23,7 @@ const PHASES: Phase[] = [
   { name: 'integration, embedded backend', command: [node, bin('vitest/vitest.mjs'), 'run', '--project', 'integration'] },
   { name: 'abuse, embedded backend', command: [node, bin('vitest/vitest.mjs'), 'run', '--project', 'abuse'] },
   { name: 'browser (Playwright)', command: [node, bin('@playwright/test/cli.js'), 'test'] },
-  { name: 'Apache CouchDB, one node', command: [node, 'scripts/test-couchdb.ts'], env: { FETE_COUCH_PASSES: 'single' } },
+  { name: 'Apache CouchDB, one node', command: [node, 'scripts/test-couchdb.ts'], env: { FETE_COUCH_PASSES: 'single', FETE_COUCH_CLUSTER_PASS_FOLLOWS: '1' } },
   { name: 'Apache CouchDB, 3-node cluster', command: [node, 'scripts/test-couchdb.ts'], env: { FETE_COUCH_PASSES: 'cluster' } },
 ];
 
