@@ -2,7 +2,7 @@
 // ../shared/couchdb, started in a fresh folder on a free port with the project's couch/local.ini
 // (its key replaced by the test key), and stopped again with its folder removed.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { accessSync, constants, existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -68,13 +68,32 @@ async function freePortRun(nodes: number): Promise<number> {
 export interface CouchEngineOptions {
   /** 1 (default) for a single node; more for a cluster joined by the launcher's cluster-start. */
   nodes?: number;
+  /**
+   * Keep the engine's files in memory (/dev/shm where the machine has it): every write's fsync
+   * then costs nothing. For the test passes, whose data is thrown away; the benches keep the disk,
+   * as a real server has, so that the two backends are compared as they run.
+   */
+  inMemory?: boolean;
+}
+
+/** A folder in memory if the machine has one we may write to, else the usual temporary folder. */
+function scratchRoot(inMemory: boolean): string {
+  if (inMemory && existsSync('/dev/shm')) {
+    try {
+      accessSync('/dev/shm', constants.W_OK);
+      return '/dev/shm';
+    } catch {
+      // read-only: the disk it is
+    }
+  }
+  return os.tmpdir();
 }
 
 export async function startCouchEngine(launcher: string, options: CouchEngineOptions = {}): Promise<CouchEngine> {
   const nodes = options.nodes ?? 1;
   // The launcher also takes port + 10000 for the Erlang distribution: keep it in range.
   const port = await freePortRun(nodes);
-  const home = await mkdtemp(path.join(os.tmpdir(), 'fete-couchdb-'));
+  const home = await mkdtemp(path.join(scratchRoot(options.inMemory ?? false), 'fete-couchdb-'));
   const ini = path.join(home, 'fete.ini');
   const key = Buffer.from(TEST_SECRET).toString('base64');
   await writeFile(ini, (await readFile(path.join(ROOT, 'couch/local.ini'), 'utf8')).replace('REPLACE_WITH_BASE64_OF_JWT_SECRET', key));
