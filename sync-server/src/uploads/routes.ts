@@ -15,7 +15,7 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { mkdir, open, stat } from 'node:fs/promises';
+import { mkdir, open } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import type { ServerContext } from '../context.ts';
@@ -28,7 +28,7 @@ import { ImageDecodeError, processImage } from './process.ts';
 import type { ProcessedImage } from './process.ts';
 import { SNIFF_BYTES, sniffImage } from './sniff.ts';
 import type { ImageKind } from './sniff.ts';
-import { isSafeUserFolder, moveInto, newUploadNames, publicUrl, removeQuietly, sweepTemp, tempName, uploadLayout } from './storage.ts';
+import { fileExists, isSafeUserFolder, moveInto, newUploadNames, publicUrl, removeQuietly, sweepTemp, tempName, uploadLayout } from './storage.ts';
 import type { StoredNames } from './storage.ts';
 import { IDEMPOTENCY_KEY, createKeyLocks, reserveNames, sweepReservations } from './idempotency.ts';
 import type { ApiUser } from '../auth/bearer.ts';
@@ -91,10 +91,6 @@ async function drain(body: ReadableStream<Uint8Array> | null, max: number): Prom
   }
 }
 
-async function exists(file: string): Promise<boolean> {
-  return stat(file).then(() => true, () => false);
-}
-
 async function writeAll(handle: FileHandle, chunk: Uint8Array): Promise<void> {
   let offset = 0;
   while (offset < chunk.length) {
@@ -142,7 +138,7 @@ export function createUploadRoutes(ctx: ServerContext, opts: UploadRouteOptions 
     if (!IDEMPOTENCY_KEY.test(key)) return refuse(c, 400, 'invalid_key', 'The Idempotency-Key must be 16 to 128 letters, digits, - or _');
     return withKey(`${user.id}/${bucket}/${key}`, async () => {
       const names = await reserveNames(ctx.config.dataDir, user.id, bucket, key, () => newUploadNames(user.id));
-      if ((await exists(onDisk(bucket, names.smallPath))) && (await exists(onDisk(bucket, names.path)))) {
+      if ((await fileExists(onDisk(bucket, names.smallPath))) && (await fileExists(onDisk(bucket, names.path)))) {
         // Stored by an earlier request with this key: the same answer, nothing stored again.
         const whole = await drain(c.req.raw.body, maxBodyBytes);
         if (!whole) c.header('Connection', 'close');

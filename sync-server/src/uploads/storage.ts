@@ -68,6 +68,11 @@ export async function moveInto(from: string, to: string): Promise<void> {
   }
 }
 
+/** Whether a regular file is at this path (a folder or nothing is not). */
+export async function fileExists(file: string): Promise<boolean> {
+  return stat(file).then((s) => s.isFile(), () => false);
+}
+
 export async function removeQuietly(...files: Array<string | null | undefined>): Promise<void> {
   await Promise.all(files.map((f) => (f ? rm(f, { force: true }).catch(() => undefined) : undefined)));
 }

@@ -3,7 +3,7 @@
 // at 64 px: a 480 px picture costs the phone 14 times the decoding, and the carnival's network
 // 5 times the bytes. Made on demand, so uploads from before the thumbnails get theirs too, and
 // the upload path is unchanged.
-import { mkdir, rename, stat } from 'node:fs/promises';
+import { mkdir, rename } from 'node:fs/promises';
 import path from 'node:path';
 import type { MiddlewareHandler } from 'hono';
 import { THUMB_SUFFIX } from '../../../design-docs/src/image-url.ts';
@@ -11,20 +11,12 @@ import { apiError } from '../http-errors.ts';
 import type { Logger } from '../log.ts';
 import { isUploadBucket } from './buckets.ts';
 import { processThumb } from './process.ts';
-import { SMALL_SUFFIX, moveInto, removeQuietly, tempName, type UploadLayout } from './storage.ts';
+import { SMALL_SUFFIX, fileExists, moveInto, removeQuietly, tempName, type UploadLayout } from './storage.ts';
 
 /** Thumbnails being made at once, or waiting for the image gate; past it, 503 (docs/limits.md). */
 export const MAX_THUMBS_PENDING = 64;
 
 const THUMB_PATH = new RegExp(`^/uploads/([a-z-]+)/([A-Za-z0-9_-]{1,128})/(\\d{13}-[0-9a-f]{12})${THUMB_SUFFIX}\\.webp$`);
-
-async function isFile(file: string): Promise<boolean> {
-  try {
-    return (await stat(file)).isFile();
-  } catch {
-    return false;
-  }
-}
 
 /** Before the uploads' static files: makes a missing thumbnail, then lets them serve it. */
 export function thumbsOnDemand(layout: UploadLayout, log: Logger): MiddlewareHandler {
@@ -60,10 +52,10 @@ export function thumbsOnDemand(layout: UploadLayout, log: Logger): MiddlewareHan
     if (!bucket || !user || !name || !isUploadBucket(bucket)) return next();
     const dir = path.join(layout.uploadsRoot, bucket, user);
     const thumb = path.join(dir, `${name}${THUMB_SUFFIX}.webp`);
-    if (await isFile(thumb)) return next();
+    if (await fileExists(thumb)) return next();
     const small = path.join(dir, `${name}${SMALL_SUFFIX}.webp`);
     // No such upload: the static files answer 404.
-    if (!(await isFile(small))) return next();
+    if (!(await fileExists(small))) return next();
     let job = making.get(thumb);
     if (!job) {
       if (making.size >= MAX_THUMBS_PENDING) {

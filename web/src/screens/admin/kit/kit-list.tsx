@@ -23,8 +23,8 @@ interface KitListProps<T extends { id: string }, D, I> {
  */
 function useRowActions<T extends { id: string }, D, I>(kit: AdminKitState<T, D, I>, make: (kit: () => AdminKitState<T, D, I>) => KitRowActions<T, D, I>): KitRowActions<T, D, I> {
   const latest = useLatest(kit);
-  // oxlint-disable-next-line react-hooks/exhaustive-deps -- made once: it reads the kit through `latest`
-  return useMemo(() => make(latest), []);
+  // Both stay the same: `latest` is one function for the component's life, `make` a module's.
+  return useMemo(() => make(latest), [latest, make]);
 }
 
 const listActions = <T extends { id: string }, D, I>(kit: () => AdminKitState<T, D, I>): KitRowActions<T, D, I> => ({
