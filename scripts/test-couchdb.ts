@@ -62,7 +62,7 @@ function vitest(engine: CouchEngine, project: string, files: string[] = [], excl
 async function onEngine(nodes: number, run: (engine: CouchEngine) => number): Promise<number> {
   try {
     // In memory: the passes test behaviour, not the disk, and fsyncs on three nodes were a fifth
-    // of the cluster pass's time (ADR 039).
+    // of the cluster pass's time (ADR 051).
     const engine = await startCouchEngine(launcher as string, { nodes, inMemory: true });
     try {
       return run(engine);

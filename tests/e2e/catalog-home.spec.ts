@@ -9,6 +9,9 @@ import type { Doc } from './catalog-support.ts';
 import { signInOverApi, syncStatus } from './shell-support.ts';
 import { waitForServiceWorker } from './pwa-support.ts';
 
+// The home page's motion is what these tests check: the slideshow, the partner strip, the rows.
+test.use({ motion: 'no-preference' });
+
 const INTERVAL = 5000;
 const TRAVEL = ['Festival', 'Carnival', 'Cruise'];
 
@@ -474,6 +477,29 @@ test('the partner strip writes each partner’s name out at a readable size, lin
     const escaped = String(p.name).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     if (p.website_url) await expect(strip.getByRole('link', { name: new RegExp(`^${escaped}`) }).first()).toHaveAttribute('href', String(p.website_url));
   }
+});
+
+test.describe('the partner strip, for someone who asked for less motion, on a phone', () => {
+  test.use({ motion: 'reduce', viewportSize: { width: 375, height: 800 } });
+
+  test('stands still, shows each partner once in a line they scroll themselves, and the page does not scroll sideways', async ({ page, server }) => {
+    const partners = (await catalogDocs(server, 'partner')).filter((p) => p.active !== false);
+    expect(partners.length, 'more partners than fit a phone').toBeGreaterThan(2);
+    await page.goto('/');
+    const strip = page.getByTestId('partner-strip');
+    await strip.scrollIntoViewIfNeeded();
+    await expect(strip.getByRole('button', { name: 'Pause partner logos' })).toBeHidden();
+    const track = strip.locator('.partner-strip__track');
+    await expect(track).toHaveCSS('animation-name', 'none');
+    await expect(track.locator('li:visible')).toHaveCount(partners.length);
+    // The strip's links hide words for screen readers off to the side: none may widen the page.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    const lastName = track.locator('li:visible .partner-strip__name').last();
+    await expect(lastName).not.toBeInViewport();
+    await lastName.scrollIntoViewIfNeeded();
+    await expect(lastName).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
 });
 
 const ROWS = ['row-bands', 'row-picks', 'row-destinations', 'row-products', 'row-restaurants', 'row-providers'];

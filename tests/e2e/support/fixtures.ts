@@ -43,6 +43,13 @@ interface Fixtures {
    * each test the first visit's downloads and replication.
    */
   freshProfile: boolean;
+  /**
+   * The motion preference the page sees: 'reduce' by default, so the partner strip, the hero and
+   * the spinners do not keep Chromium drawing 60 frames a second through every test (a tenth of
+   * the browser phase's CPU), and no check meets a toast halfway through fading in. The specs of
+   * the animations themselves (the home page's) ask for 'no-preference' (ADR 051).
+   */
+  motion: 'reduce' | 'no-preference';
 }
 
 /** A new profile folder: a copy of the warm one, or empty. */
@@ -56,6 +63,7 @@ export const test = base.extend<Fixtures>({
   viewportSize: [{ width: 1280, height: 800 }, { option: true }],
   pushInvites: [false, { option: true }],
   freshProfile: [false, { option: true }],
+  motion: ['reduce', { option: true }],
   server: async ({}, use) => {
     const info = serverInfo();
     await use({
@@ -67,7 +75,7 @@ export const test = base.extend<Fixtures>({
       },
     });
   },
-  context: async ({ server, viewportSize, pushInvites, freshProfile }, use) => {
+  context: async ({ server, viewportSize, pushInvites, freshProfile, motion }, use) => {
     const profile = await newProfile(server, freshProfile);
     const context = await chromium.launchPersistentContext(profile, {
       executablePath: CHROMIUM,
@@ -76,6 +84,7 @@ export const test = base.extend<Fixtures>({
       baseURL: server.url,
       viewport: viewportSize,
       serviceWorkers: 'allow',
+      reducedMotion: motion,
     });
     if (!pushInvites) {
       await context.addInitScript(() => {
