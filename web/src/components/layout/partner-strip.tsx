@@ -1,7 +1,7 @@
 // The partner strip: the catalog's partner logos, 256px each, repeated to fill the width and
 // looping over 20 seconds. Moving content needs a way to stop it (WCAG 2.2.2): a pause button,
 // and it also pauses on hover and focus; with prefers-reduced-motion it does not move at all, and
-// shows each partner once in a line people scroll themselves (partner-strip.css, ADR 051).
+// shows each partner once, wrapped onto as many lines as they need (partner-strip.css, ADR 051).
 import { useEffect, useRef, useState } from 'react';
 import { usePartners } from '../../data/hooks/use-home.ts';
 import type { UploadBucket } from '../../../../design-docs/src/constants.ts';
