@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeCouch } from './auth-fake-couch.ts';
 import { claimEmail, findAccountByEmail, insertAccount, releaseEmail } from '../../sync-server/src/auth/accounts-repo.ts';
 import type { AdminCall } from '../../couch/src/provision.ts';
+import { emailId } from '../../design-docs/src/ids.ts';
 
 const A = 'a'.repeat(32);
 const B = 'b'.repeat(32);
@@ -43,6 +44,22 @@ describe('e-mail claims', () => {
     expect(await claimEmail(call, 'x@example.org', B)).toBe('claimed');
     const doc = (await call('GET', `/accounts/${encodeURIComponent('email:x@example.org')}`)).body as { user_id: string };
     expect(doc.user_id).toBe(B);
+  });
+
+  it('a claim withdrawn on a cluster is not taken for a win when a copy that lags still shows it', async () => {
+    // The PUT reached one copy (202), a rival stood beside it, so putExclusive withdrew it; a plain
+    // read answered from a copy that had not seen the withdrawal yet.
+    const now = new Date();
+    const mine = { _id: emailId('x@example.org'), _rev: '1-mine', type: 'email', user_id: A, created_at: now.toISOString() };
+    let puts = 0;
+    const lagging: AdminCall = async (method, path) => {
+      if (method === 'PUT') return ++puts === 1 ? { status: 202, body: { ok: true, rev: '1-mine' } } : { status: 409, body: { error: 'conflict' } };
+      if (method === 'GET' && path.includes('open_revs')) return { status: 200, body: [{ ok: mine }, { ok: { ...mine, _rev: '1-theirs', user_id: B } }] };
+      if (method === 'GET' && path.startsWith('/accounts/account')) return { status: 404, body: { error: 'not_found' } };
+      if (method === 'GET') return { status: 200, body: mine };
+      return { status: 200, body: { ok: true } };
+    };
+    expect(await claimEmail(lagging, 'x@example.org', A, now)).toBe('taken');
   });
 
   it('release frees only the holder’s own claim', async () => {

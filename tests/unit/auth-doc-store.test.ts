@@ -73,17 +73,29 @@ describe('putExclusive: a write only one racer wins, also on a cluster', () => {
     return { stub, calls };
   }
 
-  it('a 201 wins without a read; a 409 loses', async () => {
-    const won = cluster(201, []);
-    expect(await putExclusive(won.stub, 'accounts', { _id: 'email:x' })).toEqual({ rev: '1-mine' });
-    expect(won.calls).toEqual(['PUT /accounts/email%3Ax']);
-    expect(await putExclusive(cluster(409, []).stub, 'accounts', { _id: 'email:x' })).toBe('conflict');
+  it('a 201 alone wins; a 409 loses without a read', async () => {
+    expect(await putExclusive(cluster(201, [{ _rev: '1-mine' }]).stub, 'accounts', { _id: 'email:x' })).toEqual({ rev: '1-mine' });
+    const lost = cluster(409, []);
+    expect(await putExclusive(lost.stub, 'accounts', { _id: 'email:x' })).toBe('conflict');
+    expect(lost.calls).toEqual(['PUT /accounts/email%3Ax']);
+  });
+
+  it('a 201 beside a rival loses too: the rival\'s earlier 202 sat on the one copy that refused ours', async () => {
+    const raced = cluster(201, [{ _rev: '1-theirs' }, { _rev: '1-mine' }]);
+    expect(await putExclusive(raced.stub, 'accounts', { _id: 'email:x' })).toBe('conflict');
+    expect(raced.calls).toEqual(['PUT /accounts/email%3Ax', 'GET /accounts/email%3Ax?open_revs=all&revs=true&r=3', 'DELETE /accounts/email%3Ax?rev=1-mine']);
   });
 
   it('a 202 with a rival revision beside it loses, and withdraws its own revision', async () => {
     const raced = cluster(202, [{ _rev: '1-mine' }, { _rev: '1-theirs' }]);
     expect(await putExclusive(raced.stub, 'accounts', { _id: 'email:x' })).toBe('conflict');
-    expect(raced.calls).toEqual(['PUT /accounts/email%3Ax', 'GET /accounts/email%3Ax?open_revs=all', 'DELETE /accounts/email%3Ax?rev=1-mine']);
+    expect(raced.calls).toEqual(['PUT /accounts/email%3Ax', 'GET /accounts/email%3Ax?open_revs=all&revs=true&r=3', 'DELETE /accounts/email%3Ax?rev=1-mine']);
+  });
+
+  it('reads the leaves back from every copy: three racers, each on one copy, with two copies read, could both miss the third', async () => {
+    const raced = cluster(202, [{ _rev: '1-mine' }]);
+    await putExclusive(raced.stub, 'accounts', { _id: 'email:x' });
+    expect(raced.calls[1]).toMatch(/[?&]r=3(&|$)/);
   });
 
   it('the revision written over (shown by a copy that lags) is no rival, nor one that made the same change', async () => {
@@ -91,8 +103,41 @@ describe('putExclusive: a write only one racer wins, also on a cluster', () => {
     expect(await putExclusive(cluster(202, [{ _rev: '1-parent' }]).stub, 'accounts', update)).toEqual({ rev: '1-mine' });
     const twoTabs = cluster(202, [{ _rev: '1-mine' }, { _rev: '2-tab', rotated_to: 'refresh:next' } as { _rev: string }]);
     expect(await putExclusive(twoTabs.stub, 'accounts', update, (rival) => rival.rotated_to === 'refresh:next')).toEqual({ rev: '1-mine' });
-    const thief = cluster(202, [{ _rev: '1-mine' }, { _rev: '2-thief', rotated_to: 'refresh:other' } as { _rev: string }]);
+    const thief = cluster(202, [{ _rev: '1-mine' }, { _rev: '2-thief', rotated_to: 'refresh:other', _revisions: { start: 2, ids: ['thief', 'parent'] } } as { _rev: string }]);
     expect(await putExclusive(thief.stub, 'accounts', update, (rival) => rival.rotated_to === 'refresh:next')).toBe('conflict');
+  });
+
+  it('a branch the document already had is no rival of an update; a sibling made on the same parent is', async () => {
+    const update = { _id: 'refresh:x', _rev: '2-parent' };
+    const older = { _rev: '2-other', _revisions: { start: 2, ids: ['other', 'root'] } };
+    expect(await putExclusive(cluster(202, [{ _rev: '1-mine' }, older]).stub, 'accounts', update)).toEqual({ rev: '1-mine' });
+    const sibling = { _rev: '3-zzz', _revisions: { start: 3, ids: ['zzz', 'parent', 'root'] } };
+    expect(await putExclusive(cluster(202, [{ _rev: '1-mine' }, sibling]).stub, 'accounts', update)).toBe('conflict');
+  });
+
+  it('the racer CouchDB would pick waits for the others to withdraw, and withdraws itself if one stays (it won earlier)', async () => {
+    function racing(reads: { _rev: string; _deleted?: boolean }[][]) {
+      const calls: string[] = [];
+      const stub: AdminCall = async (method) => {
+        calls.push(method);
+        if (method === 'PUT') return { status: 201, body: { ok: true, rev: '1-mine' } };
+        if (method === 'GET') return { status: 200, body: (reads.shift() ?? []).map((l) => ({ ok: { _id: 'email:x', ...l } })) };
+        return { status: 200, body: { ok: true } };
+      };
+      return { stub, calls };
+    }
+    // '1-mine' outranks '1-aaa' (greater hash): it waits, and the rival withdraws.
+    const leads = racing([[{ _rev: '1-mine' }, { _rev: '1-aaa' }], [{ _rev: '1-mine' }, { _rev: '1-aaa' }], [{ _rev: '1-mine' }, { _rev: '2-aaa', _deleted: true }]]);
+    expect(await putExclusive(leads.stub, 'accounts', { _id: 'email:x' }, undefined, [1, 1, 1])).toEqual({ rev: '1-mine' });
+    expect(leads.calls).toEqual(['PUT', 'GET', 'GET', 'GET']);
+    const stays = [{ _rev: '1-mine' }, { _rev: '1-aaa' }];
+    const beaten = racing([stays, stays, stays, stays]);
+    expect(await putExclusive(beaten.stub, 'accounts', { _id: 'email:x' }, undefined, [1, 1, 1])).toBe('conflict');
+    expect(beaten.calls).toEqual(['PUT', 'GET', 'GET', 'GET', 'GET', 'DELETE']);
+    // Outranked by '1-zzz': withdraws at once.
+    const outranked = racing([[{ _rev: '1-mine' }, { _rev: '1-zzz' }]]);
+    expect(await putExclusive(outranked.stub, 'accounts', { _id: 'email:x' }, undefined, [1, 1, 1])).toBe('conflict');
+    expect(outranked.calls).toEqual(['PUT', 'GET', 'DELETE']);
   });
 
   it('a 202 alone (a slow copy, a node down) wins; a deleted rival does not count', async () => {

@@ -62,6 +62,9 @@ export function fakeCouch(): { call: AdminCall; db(name: string): PouchDB.Databa
           }),
         };
       }
+      if (method === 'GET' && url.searchParams.get('open_revs') === 'all') {
+        return { status: 200, body: await db.get(id, { open_revs: 'all', revs: url.searchParams.get('revs') === 'true' }) };
+      }
       if (method === 'GET') return { status: 200, body: await db.get(id) };
       if (method === 'PUT') {
         const res = await db.put({ ...(body as object), _id: id } as PouchDB.Core.PutDocument<{}>);

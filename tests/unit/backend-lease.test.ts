@@ -10,6 +10,7 @@ function fakeAccounts() {
   const call = async (method: string, path: string, body?: unknown): Promise<AdminAnswer> => {
     const id = decodeURIComponent(path.split('?')[0]!.replace('/accounts/', ''));
     const current = docs.get(id);
+    if (method === 'GET' && path.includes('open_revs=all')) return { status: 200, body: current ? [{ ok: { _id: id, ...current } }] : [] };
     if (method === 'GET') return current ? { status: 200, body: { _id: id, ...current } } : { status: 404, body: { error: 'not_found' } };
     if (method === 'PUT') {
       const doc = body as { _rev?: string };

@@ -17,8 +17,10 @@ function sharedStore() {
   const docs = new Map<string, Record<string, unknown>>();
   let n = 0;
   const call: AdminCall = async (method, path, body) => {
-    const id = decodeURIComponent(path.replace(/^\/accounts\//, ''));
+    const url = new URL(path, 'http://x');
+    const id = decodeURIComponent(url.pathname.replace(/^\/accounts\//, ''));
     const current = docs.get(id);
+    if (method === 'GET' && url.searchParams.get('open_revs') === 'all') return { status: 200, body: current ? [{ ok: structuredClone(current) }] : [] };
     if (method === 'GET') return current ? { status: 200, body: structuredClone(current) } : { status: 404, body: { error: 'not_found' } };
     const doc = body as Record<string, unknown>;
     if ((current?._rev ?? undefined) !== doc._rev) return { status: 409, body: { error: 'conflict' } };
@@ -116,6 +118,25 @@ describe('SharedUsage: a member\'s day in the shared databases', () => {
     expect(await usage.take(admin, write(5))).toMatchObject({ ok: true });
     expect(await usage.take(member, write(1))).toMatchObject({ ok: true });
     expect(await usage.take(member, write(1))).toMatchObject({ ok: false });
+  });
+
+  it('a usage document with two branches (two servers counting on a cluster) loses the losing one, so the count is one', async () => {
+    const store = sharedStore();
+    const a = new SharedUsage(cfg(2), store.call, quiet);
+    expect(await a.take(member, chatAsk(1), at(1000))).toMatchObject({ allowedPosts: 1 });
+    const deleted: string[] = [];
+    const branched: AdminCall = async (method, path, body) => {
+      if (method === 'DELETE') {
+        deleted.push(path);
+        return { status: 200, body: { ok: true } };
+      }
+      const ans = await store.call(method, path, body);
+      return method === 'GET' && path.includes('conflicts=true') ? { ...ans, body: { ...(ans.body as object), _conflicts: ['2-other'] } } : ans;
+    };
+    const b = new SharedUsage(cfg(2), branched, quiet);
+    expect(await b.take(member, chatAsk(2), at(2000))).toMatchObject({ allowedPosts: 1 });
+    expect(deleted).toEqual(['/accounts/usage%3Au1?rev=2-other']);
+    expect(store.docs.get('usage:u1')).not.toHaveProperty('_conflicts');
   });
 
   it('goes on uncounted when the backend cannot be asked (the per-process limits still hold)', async () => {

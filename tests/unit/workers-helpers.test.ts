@@ -1,6 +1,7 @@
 // The small pure pieces of the workers: rating ids and figures, copies, error kinds, paths.
 import { describe, expect, it } from 'vitest';
-import { aggregate, parseRatingId } from '../../sync-server/src/workers/ratings.ts';
+import { aggregate, parseRatingId, ratingsWorker } from '../../sync-server/src/workers/ratings.ts';
+import type { Couch } from '../../sync-server/src/workers/couch.ts';
 import { copyOf } from '../../sync-server/src/workers/docs.ts';
 import { BackendError, docPath, isTransient } from '../../sync-server/src/workers/couch.ts';
 
@@ -18,6 +19,33 @@ describe('ratings', () => {
     expect(aggregate([1, 2])).toEqual({ rating: 1.5, total_ratings: 2 });
     expect(aggregate([5, 0, 9, 'x', null, undefined])).toEqual({ rating: 5, total_ratings: 1 });
     expect(aggregate([])).toEqual({ rating: 0, total_ratings: 0 });
+  });
+
+  it('retries rather than write figures from a copy that has not seen the changes yet', async () => {
+    // What the range read returns (a cluster reads it from one copy), and what was written.
+    let rows: { _id: string; _rev: string; rating: number }[] = [{ _id: 'rating:band:b1:u1', _rev: '1-a', rating: 5 }];
+    const writes: unknown[] = [];
+    const couch: Couch = {
+      json: async () => { throw new Error('not used'); },
+      maybe: async <T,>(method: string, path: string, body?: unknown) => {
+        if (path.includes('_all_docs')) return { rows: rows.map((doc) => ({ id: doc._id, doc })) } as T;
+        if (method === 'GET') return { _id: 'band:b1', _rev: '3-x', rating: 5, total_ratings: 1 } as T;
+        writes.push(body);
+        return { ok: true } as T;
+      },
+    };
+    const worker = ratingsWorker(couch);
+    const added = { id: 'rating:band:b1:u2', seq: '2', changes: [{ rev: '1-b' }] };
+    await expect(worker.process('members', [added])).rejects.toThrow(/do not show rating:band:b1:u2/);
+    const changed = { id: 'rating:band:b1:u1', seq: '3', changes: [{ rev: '2-c' }] };
+    await expect(worker.process('members', [changed])).rejects.toThrow(/do not show rating:band:b1:u1/);
+    const gone = { id: 'rating:band:b1:u1', seq: '4', deleted: true, changes: [{ rev: '3-d' }] };
+    await expect(worker.process('members', [gone])).rejects.toThrow(/do not show rating:band:b1:u1/);
+    expect(writes).toEqual([]);
+
+    rows = [{ _id: 'rating:band:b1:u2', _rev: '1-b', rating: 4 }];
+    await worker.process('members', [added, gone]);
+    expect(writes).toEqual([expect.objectContaining({ _id: 'band:b1', rating: 4, total_ratings: 1 })]);
   });
 });
 

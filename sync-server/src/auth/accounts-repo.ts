@@ -40,8 +40,9 @@ export async function claimEmail(call: AdminCall, email: string, userId: string,
   for (let attempt = 0; attempt < 2; attempt++) {
     if ((await putExclusive(call, ACCOUNTS_DB, doc)) !== 'conflict') return 'claimed';
     const existing = await getDoc<EmailIndexDoc>(call, ACCOUNTS_DB, doc._id);
-    if (!existing) continue;
-    if (existing.user_id === userId) return 'claimed';
+    // Our own claim can only be the revision putExclusive withdrew, still shown by a copy that
+    // lags (the user id is new to this sign-up): taking it for a win gave one e-mail two accounts.
+    if (!existing || existing.user_id === userId) continue;
     const owner = await getAccount(call, existing.user_id);
     const age = now.getTime() - Date.parse(existing.created_at ?? '');
     if (owner || !(age > STALE_CLAIM_MS)) return 'taken';

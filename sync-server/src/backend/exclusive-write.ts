@@ -14,31 +14,73 @@ const enc = encodeURIComponent;
 
 /**
  * A write that at most one of several racing requests may win: claiming an e-mail, spending a
- * refresh or reset token, taking a lease. On one node the 409 decides. On a cluster a write that
- * reached fewer copies than its quorum answers 202: two racers can then each hold a copy, and the
- * 409 no longer decides (two sign-ups both got an account for one e-mail). So a 202 is read back:
- * if a rival revision stands beside ours, ours is withdrawn and the write counts as lost. A racer
- * reads only after its own write landed, so of two racers the later sees the other: never two
- * winners. Both may lose, which is safe (the person tries again). The revision we wrote over (a
- * copy that lags still shows it) is no rival, nor is one that made `sameChange` (two tabs of one
- * app rotating a token to the same successor both win).
+ * refresh or reset token, taking a lease, counting a member's usage. On one node the 409 decides.
+ * On a cluster it does not (ADR 039): a write that reached fewer copies than its quorum answers
+ * 202, so two racers can each hold a copy (two sign-ups both got an account for one e-mail), and
+ * a 201 does not decide either, since a rival's earlier 202 may sit on the one copy that refused
+ * ours. So every write is read back from every copy (`r=3`; two copies can miss a third racer's).
+ *
+ * A rival is a live revision beside ours made on top of what we wrote over (its history holds our
+ * parent), or any live one when we created the document. Not rivals: the revision we wrote over
+ * (a copy that lags still shows it), a branch the document already had, and a revision that made
+ * `sameChange` (two tabs of one app rotating a token to the same successor both win).
+ *
+ * A racer wins only once it reads no rival, so never two winners: of two racers, the one that
+ * reads later sees the other, which either already won (and stays) or withdraws. Facing rivals,
+ * the revision CouchDB itself would pick decides: the others withdraw at once, and that one waits
+ * a moment for them to go, then withdraws too if one stays (an earlier racer that already won).
+ * Both may lose, which is safe (the caller tries again or says so). A withdrawn revision can still
+ * be read back for a moment from a copy that lags: a caller must not take it for its own win.
  */
 export async function putExclusive(
   call: AdminCall,
   db: string,
   doc: StoredDoc,
   sameChange: (rival: StoredDoc) => boolean = () => false,
+  waitsMs: readonly number[] = RIVAL_WAITS_MS,
 ): Promise<{ rev: string } | 'conflict'> {
   const path = `/${enc(db)}/${enc(doc._id)}`;
   const ans = await call('PUT', path, doc);
   if (ans.status === 409) return 'conflict';
   if (ans.status !== 201 && ans.status !== 202) throw new BackendError(ans.status, ans.body, `put ${db}/${doc._id}`);
   const rev = String((ans.body as { rev?: unknown }).rev);
-  if (ans.status === 201) return { rev };
-  const leaves = await call('GET', `${path}?open_revs=all`);
-  const rows = Array.isArray(leaves.body) ? (leaves.body as { ok?: StoredDoc }[]) : [];
-  const rivals = rows.filter((r) => r.ok && !r.ok._deleted && r.ok._rev !== rev && r.ok._rev !== doc._rev && !sameChange(r.ok));
-  if (leaves.status === 200 && rivals.length === 0) return { rev };
+  for (let look = 0; ; look++) {
+    const rivals = await rivalsOf(call, path, rev, doc._rev, sameChange);
+    if (rivals !== null && rivals.length === 0) return { rev };
+    const outranked = rivals === null || rivals.some((r) => ranksAbove(r, rev));
+    const wait = waitsMs[look];
+    if (outranked || wait === undefined) break;
+    await new Promise((r) => setTimeout(r, wait));
+  }
   await call('DELETE', `${path}?rev=${enc(rev)}`);
   return 'conflict';
+}
+
+/** How long the leading racer waits for the others to withdraw, read after read. */
+const RIVAL_WAITS_MS = [20, 40, 80, 160, 320];
+
+/** The rivals' revisions beside `rev`, or null when the leaves could not be read. */
+async function rivalsOf(call: AdminCall, path: string, rev: string, parent: string | undefined, sameChange: (rival: StoredDoc) => boolean): Promise<string[] | null> {
+  const leaves = await call('GET', `${path}?open_revs=all&revs=true&r=3`);
+  if (leaves.status !== 200 || !Array.isArray(leaves.body)) return null;
+  const rivals: string[] = [];
+  for (const row of leaves.body as { ok?: StoredDoc & { _revisions?: { start: number; ids: string[] } } }[]) {
+    const leaf = row.ok;
+    if (!leaf || leaf._deleted || leaf._rev === rev || leaf._rev === parent || sameChange(leaf)) continue;
+    if (parent !== undefined && !historyOf(leaf._revisions).includes(parent)) continue;
+    rivals.push(String(leaf._rev));
+  }
+  return rivals;
+}
+
+function historyOf(revisions: { start: number; ids: string[] } | undefined): string[] {
+  if (!revisions) return [];
+  return revisions.ids.map((id, i) => `${revisions.start - i}-${id}`);
+}
+
+/** CouchDB's own pick among live leaves: the longer history, then the greater hash. */
+export function ranksAbove(a: string, b: string): boolean {
+  const [ga, ha] = [Number.parseInt(a, 10), a.slice(a.indexOf('-') + 1)];
+  const [gb, hb] = [Number.parseInt(b, 10), b.slice(b.indexOf('-') + 1)];
+  return ga !== gb ? ga > gb : ha > hb;
 }

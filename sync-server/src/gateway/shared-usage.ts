@@ -6,7 +6,8 @@
 // - documents and bytes the member wrote today (UTC) into `catalog`, `members` and `chat`, so a
 //   few members cannot grow what every device pulls by hundreds of MB: each write there counts.
 // A write is counted before it is forwarded, with the document's revision as the lock: a 409
-// means another server counted first, so this one reads again and decides again.
+// means another server counted first, so this one reads again and decides again. On a cluster
+// the revision alone is no lock (ADR 039): the count is an exclusive write.
 import type { AdminCall } from '../../../couch/src/provision.ts';
 import { ROLE_ADMIN, ROLE_SERVER, type UserCtx } from '../../../design-docs/src/databases.ts';
 import { chatRateReason } from '../../../design-docs/src/constants.ts';
@@ -14,6 +15,7 @@ import type { UsageDoc } from '../../../design-docs/src/schemas/account.ts';
 import type { Logger } from '../log.ts';
 import { RATED_DATABASES } from './write-rate.ts';
 import { isPost } from './chat-rate.ts';
+import { putExclusive } from '../backend/exclusive-write.ts';
 
 export const CHAT_RATE_WINDOW_MS = 60_000;
 const DAY_MS = 86_400_000;
@@ -160,19 +162,23 @@ export class SharedUsage {
   }
 
   private async read(me: string, now: number): Promise<Usage> {
-    const ans = await this.call('GET', ACCOUNTS + encodeURIComponent(`usage:${me}`));
+    const path = ACCOUNTS + encodeURIComponent(`usage:${me}`);
+    const ans = await this.call('GET', `${path}?conflicts=true`);
     if (ans.status === 404) {
       return { _id: `usage:${me}`, type: 'usage', user_id: me, chat_times: [], chat_counts: [], day: utcDay(now), day_docs: 0, day_bytes: 0, updated_at: new Date(now).toISOString() };
     }
     if (ans.status !== 200) throw new Error(`usage:${me} answered ${ans.status}`);
-    return ans.body as Usage;
+    const { _conflicts: conflicts, ...usage } = ans.body as Usage & { _conflicts?: string[] };
+    // Each branch of a conflicted document would count on its own (each server writing on its
+    // own and allowing the whole limit): the losing branches go, the winner counts on.
+    for (const rev of conflicts ?? []) await this.call('DELETE', `${path}?rev=${encodeURIComponent(rev)}`);
+    return usage;
   }
 
+  /** Exclusive, so two servers counting at once on a cluster cannot each start a branch of their own. */
   private async write(doc: Usage): Promise<string | 'conflict'> {
-    const ans = await this.call('PUT', ACCOUNTS + encodeURIComponent(doc._id), doc);
-    if (ans.status === 409) return 'conflict';
-    if (ans.status !== 201 && ans.status !== 202) throw new Error(`usage write answered ${ans.status}: ${JSON.stringify(ans.body).slice(0, 200)}`);
-    return String((ans.body as { rev?: unknown }).rev);
+    const ans = await putExclusive(this.call, 'accounts', doc as Usage & { _id: string });
+    return ans === 'conflict' ? ans : ans.rev;
   }
 
   private remember(me: string, usage: Usage): void {

@@ -1,7 +1,7 @@
 // Aggregates: members write `rating:{target_type}:{target_id}:{user_id}` docs in `members`;
 // the provider or band in `catalog` shows their mean and count. The figures are recomputed
 // from every current rating of the target, never incremented, so replays change nothing.
-import type { Couch, Doc } from './couch.ts';
+import type { Change, Couch, Doc } from './couch.ts';
 import { BackendError, docPath, eachInRange, prefixRange } from './couch.ts';
 import type { WorkerSpec } from './runner.ts';
 import { RATING_MAX, RATING_MIN, RATING_TARGET_TYPES } from '../../../design-docs/src/constants.ts';
@@ -30,13 +30,31 @@ export function aggregate(values: unknown[]): { rating: number; total_ratings: n
   return { rating: Math.round(mean * 100) / 100, total_ratings: valid.length };
 }
 
+function generation(rev: string | undefined): number {
+  return rev ? Number.parseInt(rev, 10) || 0 : 0;
+}
+
+/** Whether a range read (id -> revision) shows a change, or something newer than it. */
+export function reflects(readRev: string | undefined, change: Change): boolean {
+  const changed = generation(change.changes[0]?.rev);
+  if (change.deleted) return readRev === undefined || generation(readRev) > changed;
+  return readRev !== undefined && generation(readRev) >= changed;
+}
+
 export function ratingsWorker(couch: Couch): WorkerSpec {
-  async function recompute(t: RatingTarget): Promise<void> {
+  async function recompute(t: RatingTarget, seen: Change[]): Promise<void> {
     const prefix = `rating:${t.type}:${t.id}:`;
     const ratings: unknown[] = [];
+    const read = new Map<string, string>();
     await eachInRange(couch, MEMBERS_DB, prefixRange(prefix), (doc) => {
       ratings.push(doc.rating);
+      read.set(doc._id, String(doc._rev));
     });
+    // On a cluster the range is read from one copy per shard range, which may not have the
+    // changes the feed just named yet: figures made from it would stay wrong until the target's
+    // next rating. Such a run is retried, and the copy has caught up by then.
+    const lagging = seen.find((c) => !reflects(read.get(c.id), c));
+    if (lagging) throw new BackendError(503, null, `the ratings read do not show ${lagging.id} at ${lagging.changes[0]?.rev} yet`);
     const figures = aggregate(ratings);
     const path = docPath(CATALOG_DB, `${t.type}:${t.id}`);
     for (let attempt = 0; attempt < 5; attempt++) {
@@ -57,12 +75,16 @@ export function ratingsWorker(couch: Couch): WorkerSpec {
     includeDocs: false,
     sources: (db) => db === MEMBERS_DB,
     async process(_db, changes) {
-      const targets = new Map<string, RatingTarget>();
+      const targets = new Map<string, { target: RatingTarget; seen: Change[] }>();
       for (const c of changes) {
         const t = parseRatingId(c.id);
-        if (t) targets.set(`${t.type}:${t.id}`, t);
+        if (!t) continue;
+        const key = `${t.type}:${t.id}`;
+        const entry = targets.get(key) ?? { target: t, seen: [] };
+        entry.seen.push(c);
+        targets.set(key, entry);
       }
-      for (const t of targets.values()) await recompute(t);
+      for (const { target, seen } of targets.values()) await recompute(target, seen);
     },
   };
 }
