@@ -107,3 +107,8 @@ export function newReceiptNumber(random: () => number = Math.random): string {
   const span = RECEIPT_NUMBER_MAX - RECEIPT_NUMBER_MIN + 1;
   return `REC-${RECEIPT_NUMBER_MIN + Math.floor(random() * span)}`;
 }
+
+/** The generation of a `N-hash` revision (0 when it is none): how many edits made it. */
+export function revGeneration(rev: string | undefined): number {
+  return rev ? Number.parseInt(rev, 10) || 0 : 0;
+}

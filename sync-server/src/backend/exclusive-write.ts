@@ -2,6 +2,7 @@
 // the auth stores (e-mail claims, token spends) and the backend's leases.
 import type { AdminCall } from '../../../couch/src/provision.ts';
 import { BackendError } from './backend.ts';
+import { revGeneration } from '../../../design-docs/src/ids.ts';
 
 interface StoredDoc {
   _id: string;
@@ -79,8 +80,7 @@ function historyOf(revisions: { start: number; ids: string[] } | undefined): str
 }
 
 /** CouchDB's own pick among live leaves: the longer history, then the greater hash. */
-export function ranksAbove(a: string, b: string): boolean {
-  const [ga, ha] = [Number.parseInt(a, 10), a.slice(a.indexOf('-') + 1)];
-  const [gb, hb] = [Number.parseInt(b, 10), b.slice(b.indexOf('-') + 1)];
-  return ga !== gb ? ga > gb : ha > hb;
+function ranksAbove(a: string, b: string): boolean {
+  const [ga, gb] = [revGeneration(a), revGeneration(b)];
+  return ga !== gb ? ga > gb : a.slice(a.indexOf('-') + 1) > b.slice(b.indexOf('-') + 1);
 }

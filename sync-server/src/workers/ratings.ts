@@ -5,6 +5,7 @@ import type { Change, Couch, Doc } from './couch.ts';
 import { BackendError, docPath, eachInRange, prefixRange } from './couch.ts';
 import type { WorkerSpec } from './runner.ts';
 import { RATING_MAX, RATING_MIN, RATING_TARGET_TYPES } from '../../../design-docs/src/constants.ts';
+import { revGeneration } from '../../../design-docs/src/ids.ts';
 
 export const MEMBERS_DB = 'members';
 export const CATALOG_DB = 'catalog';
@@ -30,15 +31,11 @@ export function aggregate(values: unknown[]): { rating: number; total_ratings: n
   return { rating: Math.round(mean * 100) / 100, total_ratings: valid.length };
 }
 
-function generation(rev: string | undefined): number {
-  return rev ? Number.parseInt(rev, 10) || 0 : 0;
-}
-
 /** Whether a range read (id -> revision) shows a change, or something newer than it. */
-export function reflects(readRev: string | undefined, change: Change): boolean {
-  const changed = generation(change.changes[0]?.rev);
-  if (change.deleted) return readRev === undefined || generation(readRev) > changed;
-  return readRev !== undefined && generation(readRev) >= changed;
+function reflects(readRev: string | undefined, change: Change): boolean {
+  const changed = revGeneration(change.changes[0]?.rev);
+  if (change.deleted) return readRev === undefined || revGeneration(readRev) > changed;
+  return readRev !== undefined && revGeneration(readRev) >= changed;
 }
 
 export function ratingsWorker(couch: Couch): WorkerSpec {

@@ -16,6 +16,7 @@ import type { Database } from './pouch.ts';
 import { isConflict, isNotFound } from './pouch.ts';
 import type { MemberDbKey } from './local-dbs.ts';
 import type { DeniedItem } from './sync-status.ts';
+import { revGeneration } from '../../../design-docs/src/ids.ts';
 
 export const OUTBOX_DOC_ID = '_local/fete-outbox';
 /** Generation 0: any revision the push reports for the id is newer, so it confirms the intent. */
@@ -55,13 +56,9 @@ export interface Outbox {
   onChange(listener: (written: boolean) => void): () => void;
 }
 
-function generation(rev: string): number {
-  return Number.parseInt(rev, 10) || 0;
-}
-
 /** `rev` is `held` or older: the server has it, or a write that replaced it. */
 function covers(held: string | undefined, rev: string): boolean {
-  return held !== undefined && (held === rev || generation(held) > generation(rev));
+  return held !== undefined && (held === rev || revGeneration(held) > revGeneration(rev));
 }
 
 /** Adds `rev` to the confirmed list; false when the list already covered it. */
