@@ -1,12 +1,8 @@
 // Shared by the chat benches: the app in Chromium (a persistent profile per person, as on a
 // phone), signed in, on Fete Chat.
-import { chromium } from '@playwright/test';
 import type { BrowserContext, Page } from '@playwright/test';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { BenchServer } from './lib.ts';
-import { CHROMIUM, CHROMIUM_ARGS } from '../tests/e2e/support/fixtures.ts';
+import { otherBrowser } from '../tests/e2e/support/fixtures.ts';
 
 /** The server settings of the chat benches: one member posts far past the Public Chat limit. */
 export const CHAT_BENCH_ENV = { SERVE_WEB: 'true', SEED_DEMO: 'true', CHAT_POSTS_PER_MINUTE: '1000000', USERDB_WRITES_PER_MINUTE: '1000000', DMS_PER_MINUTE: '1000000', DMS_PER_RECEIVER_PER_MINUTE: '1000000' };
@@ -17,18 +13,9 @@ export interface Phone {
   close(): Promise<void>;
 }
 
-export async function openPhone(server: BenchServer): Promise<Phone> {
-  const profile = await mkdtemp(path.join(os.tmpdir(), 'fete-bench-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS, baseURL: server.url });
-  const page = context.pages()[0] ?? (await context.newPage());
-  return {
-    context,
-    page,
-    async close() {
-      await context.close();
-      await rm(profile, { recursive: true, force: true });
-    },
-  };
+/** A phone of its own, with its profile on the disk as a phone's storage is. */
+export function openPhone(server: BenchServer): Promise<Phone> {
+  return otherBrowser(server.url, { onDisk: true, viewport: { width: 1280, height: 720 } });
 }
 
 /** Signs in over the API (the refresh cookie lands in the profile) and opens the public room. */

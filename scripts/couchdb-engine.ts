@@ -2,11 +2,11 @@
 // ../shared/couchdb, started in a fresh folder on a free port with the project's couch/local.ini
 // (its key replaced by the test key), and stopped again with its folder removed.
 import { spawnSync } from 'node:child_process';
-import { accessSync, constants, existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
+import { scratchRoot } from '../tests/support/scratch-root.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123456789';
@@ -74,19 +74,6 @@ export interface CouchEngineOptions {
    * as a real server has, so that the two backends are compared as they run.
    */
   inMemory?: boolean;
-}
-
-/** A folder in memory if the machine has one we may write to, else the usual temporary folder. */
-function scratchRoot(inMemory: boolean): string {
-  if (inMemory && existsSync('/dev/shm')) {
-    try {
-      accessSync('/dev/shm', constants.W_OK);
-      return '/dev/shm';
-    } catch {
-      // read-only: the disk it is
-    }
-  }
-  return os.tmpdir();
 }
 
 export async function startCouchEngine(launcher: string, options: CouchEngineOptions = {}): Promise<CouchEngine> {

@@ -3,9 +3,8 @@
 // project (admin-*), after the member specs that post to Public Chat (chat.spec.ts,
 // chat-offline.spec.ts) have finished.
 import type { Page } from '@playwright/test';
-import { DEMO, expect, test } from './support/fixtures.ts';
+import { DEMO, expect, otherBrowser, test } from './support/fixtures.ts';
 import { createAccount } from './account-support.ts';
-import { secondBrowser } from './forms-support.ts';
 import { signInOverApi } from './shell-support.ts';
 import { chatLog, chatMessage, sendMessage, uniqueText } from './chat-support.ts';
 
@@ -17,7 +16,7 @@ async function openChat(page: Page, who: { email: string; password: string }): P
 test("the admin deletes a member's public message and clears the public room", async ({ page, server }) => {
   test.setTimeout(90_000);
   const ana = await createAccount(server, 'chat-admin', { first_name: 'Ana', last_name: `Chat${Date.now().toString(36)}` });
-  const phone = await secondBrowser(server.url);
+  const phone = await otherBrowser(server.url);
   const a = phone.page;
   try {
     await openChat(a, ana);

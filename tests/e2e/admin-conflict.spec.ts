@@ -4,11 +4,10 @@
 // server; in a second round 'Use theirs' drops the second admin's edit and shows the newest.
 // The test event is titled "E2E …" and removed at the end.
 import type { Page } from '@playwright/test';
-import { DEMO, expect, expectAccessible, test } from './support/fixtures.ts';
+import { DEMO, expect, expectAccessible, otherBrowser, test } from './support/fixtures.ts';
 import type { E2eServer } from './support/fixtures.ts';
 import { localToday, putCatalogDoc, tokenFor } from './catalog-support.ts';
 import type { Doc } from './catalog-support.ts';
-import { secondBrowser } from './forms-support.ts';
 import { signInOverApi } from './shell-support.ts';
 import { reloadOffline, waitForServiceWorker } from './pwa-support.ts';
 
@@ -49,7 +48,7 @@ test('a second admin saving a stale event sees the conflict; Keep my changes win
     _id: id, type: 'event', title, description: 'Two admins at once', date: localToday(), location: 'Savannah', state: 'Port of Spain', country: 'Trinidad',
     category: 'Party', price: 0, start_time: '18:00', end_time: '23:00', organizer_id: null, active: true, created_at: at, updated_at: at,
   });
-  const other = await secondBrowser(server.url);
+  const other = await otherBrowser(server.url);
   const b = other.page;
   try {
     await signInOverApi(page, DEMO.admin, '/admin/events');

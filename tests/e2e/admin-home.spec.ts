@@ -3,13 +3,9 @@
 // visitor sees each on the home page; the admin reorders a featured row with the keyboard and
 // the home page follows, then drags it back. Test items are named "E2E …" and removed at the end; the featured order
 // is put back.
-import type { BrowserContext, Page } from '@playwright/test';
-import { chromium } from '@playwright/test';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { CHROMIUM, CHROMIUM_ARGS, DEMO, expect, expectAccessible, test } from './support/fixtures.ts';
+import { DEMO, expect, expectAccessible, otherBrowser, test } from './support/fixtures.ts';
 import type { E2eServer } from './support/fixtures.ts';
 import { adminWriter, catalogDocs, idOf, localToday, waitForCatalog } from './catalog-support.ts';
 import type { Doc } from './catalog-support.ts';
@@ -39,19 +35,6 @@ async function removeNamed(server: E2eServer, prefix: string): Promise<void> {
   }
 }
 
-/** A signed-out visitor: a browser of its own, with nothing stored. */
-async function visitor(server: E2eServer): Promise<{ page: Page; close(): Promise<void> }> {
-  const profile = await mkdtemp(path.join(os.tmpdir(), 'fete-visitor-'));
-  const context: BrowserContext = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS, baseURL: server.url, viewport: { width: 1280, height: 800 } });
-  const page = context.pages()[0] ?? (await context.newPage());
-  return {
-    page,
-    async close() {
-      await context.close();
-      await rm(profile, { recursive: true, force: true });
-    },
-  };
-}
 
 test('the admin adds a hero slide, an ad with dates and a partner, and a visitor sees each on the home page', async ({ page, server }) => {
   const prefix = `E2E Home ${unique()}`;
@@ -120,7 +103,7 @@ test('the admin adds a hero slide, an ad with dates and a partner, and a visitor
     await expectAccessible(page, '/admin/home partners at 1280 px');
 
     // A signed-out visitor sees all three on the home page.
-    const guest = await visitor(server);
+    const guest = await otherBrowser(server.url);
     try {
       await guest.page.goto('/');
       await waitForCatalog(guest.page);
@@ -177,7 +160,7 @@ test('the admin reorders a featured row with the keyboard and the home page foll
     expect(ids.indexOf(String(before[at]?.item_id))).toBeLessThan(ids.indexOf(String(before[at - 1]?.item_id)));
 
     // A signed-out visitor's home page shows the new order.
-    const guest = await visitor(server);
+    const guest = await otherBrowser(server.url);
     try {
       await guest.page.goto('/');
       await waitForCatalog(guest.page);

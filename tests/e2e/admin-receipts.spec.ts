@@ -6,11 +6,10 @@
 // and saves. Members are sent home; a load failure shows the Error panel.
 // Every receipt made here is titled "E2E …" and removed at the end.
 import type { Page } from '@playwright/test';
-import { DEMO, expect, expectAccessible, test } from './support/fixtures.ts';
+import { DEMO, expect, expectAccessible, otherBrowser, test } from './support/fixtures.ts';
 import type { E2eServer } from './support/fixtures.ts';
 import { createAccount } from './account-support.ts';
 import { adminWriter, tokenFor } from './catalog-support.ts';
-import { secondBrowser } from './forms-support.ts';
 import { signInOverApi } from './shell-support.ts';
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
@@ -35,7 +34,7 @@ test('an admin adds a receipt for a new member, edits it and deletes it; the mem
   const title = `${prefix} Deposit`;
   const ana = await createAccount(server, 'receipts', { first_name: 'Anaya', last_name: `Receipt${tag}` });
   const anaName = `${ana.first_name} ${ana.last_name}`;
-  const phone = await secondBrowser(server.url);
+  const phone = await otherBrowser(server.url);
   try {
     await page.setViewportSize({ width: 1280, height: 800 });
     await signInOverApi(page, DEMO.admin, '/admin/receipts');

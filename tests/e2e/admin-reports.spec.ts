@@ -3,11 +3,10 @@
 // deletes the message after the question (gone from the server's chat database and from the
 // room) and resolves the report (gone from the list and from `reports`). axe at 1280 px.
 import type { Page } from '@playwright/test';
-import { DEMO, expect, expectAccessible, test } from './support/fixtures.ts';
+import { DEMO, expect, expectAccessible, otherBrowser, test } from './support/fixtures.ts';
 import type { E2eServer } from './support/fixtures.ts';
 import { createAccount } from './account-support.ts';
 import { tokenFor } from './catalog-support.ts';
-import { secondBrowser } from './forms-support.ts';
 import { signInOverApi } from './shell-support.ts';
 import { chatLog, chatMessage, sendMessage, serverReports, uniqueText } from './chat-support.ts';
 
@@ -28,8 +27,8 @@ test("the admin sees a member's report, deletes the public message and resolves 
   const tag = Date.now().toString(36);
   const ana = await createAccount(server, 'report-a', { first_name: 'Ana', last_name: `Reported${tag}` });
   const bo = await createAccount(server, 'report-b', { first_name: 'Bo', last_name: `Reporter${tag}` });
-  const anaPhone = await secondBrowser(server.url);
-  const boPhone = await secondBrowser(server.url);
+  const anaPhone = await otherBrowser(server.url);
+  const boPhone = await otherBrowser(server.url);
   let reportId: string | null = null;
   try {
     const text = uniqueText('E2E reported to admins');

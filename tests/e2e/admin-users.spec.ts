@@ -2,11 +2,10 @@
 // admin, ends and extends their membership, gives them a restaurant and deletes the account;
 // each change is checked on the server (admin-gates.spec.ts sends a member home). The restaurant
 // made here is titled "E2E …", inactive (no public list shows it) and removed at the end.
-import { DEMO, expect, expectAccessible, test } from './support/fixtures.ts';
+import { DEMO, expect, expectAccessible, otherBrowser, test } from './support/fixtures.ts';
 import type { E2eServer } from './support/fixtures.ts';
 import { createAccount } from './account-support.ts';
 import { signInOverApi } from './shell-support.ts';
-import { secondBrowser } from './forms-support.ts';
 import { tokenFor } from './catalog-support.ts';
 import { adminCallOverHttp } from '../integration/helpers/admin-http.ts';
 
@@ -78,7 +77,7 @@ test('an admin searches a member, changes role and membership, assigns a restaur
     await expect(row.locator('dd').filter({ hasText: restaurantName })).toBeVisible({ timeout: 15_000 });
 
     // The member can now open Restaurant Management on that restaurant.
-    const theirs = await secondBrowser(server.url);
+    const theirs = await otherBrowser(server.url);
     try {
       await signInOverApi(theirs.page, member, '/restaurant-admin');
       await expect(theirs.page.getByRole('heading', { level: 1, name: 'Restaurant Management' })).toBeVisible();

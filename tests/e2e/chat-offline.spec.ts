@@ -4,11 +4,10 @@
 // length limit says why it is refused and keeps the text.
 // The messages carry a tag of their own: other specs post to the same server's Public Chat.
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, expectAccessible } from './support/fixtures.ts';
+import { expect, expectAccessible, otherBrowser, test } from './support/fixtures.ts';
 import type { E2eServer } from './support/fixtures.ts';
 import { createAccount } from './account-support.ts';
 import type { TestAccount } from './account-support.ts';
-import { secondBrowser } from './forms-support.ts';
 import { signInOverApi, syncStatus } from './shell-support.ts';
 import { reloadOffline, waitForServiceWorker } from './pwa-support.ts';
 import { MESSAGE_MAX_LENGTH } from '../../design-docs/src/constants.ts';
@@ -44,7 +43,7 @@ test('sent offline, kept through a reload in order, delivered once each when bac
   const tag = `off${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const a = await createAccount(server, 'chatoff', { first_name: 'Amara' });
   const b = await createAccount(server, 'chatoff', { first_name: 'Brielle' });
-  const phone = await secondBrowser(server.url);
+  const phone = await otherBrowser(server.url);
   try {
     // B is on the chat, online, the whole time.
     await signInOverApi(phone.page, b, '/fete-chat');

@@ -4,10 +4,9 @@
 // layout; axe at 375 and 1280 px. The admin's delete and clear are in admin-chat.spec.ts.
 // The public room is shared with every other spec, so each message text is unique.
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './support/fixtures.ts';
+import { expect, expectAccessible, otherBrowser, test } from './support/fixtures.ts';
 import { createAccount, signInWithUi } from './account-support.ts';
 import type { TestAccount } from './account-support.ts';
-import { secondBrowser } from './forms-support.ts';
 import { goOffline, profileButton, signInOverApi } from './shell-support.ts';
 import { chatLog, chatMessage, contact, contactsPanel, conversationTitle, messageInput, sendMessage, serverReports, uniqueText } from './chat-support.ts';
 
@@ -53,7 +52,7 @@ test.describe('Fete Chat', () => {
   test('public and private messages arrive live both ways; badges and the menu count appear and clear; deletions vanish on both sides', async ({ page, server }) => {
     test.setTimeout(120_000);
     const [ana, bo] = await twoMembers(server);
-    const phone = await secondBrowser(server.url);
+    const phone = await otherBrowser(server.url);
     const b = phone.page;
     try {
       await openChat(page, ana);
@@ -133,7 +132,7 @@ test.describe('Fete Chat', () => {
   test('offline, messages show at once as waiting, then go in order when the signal is back; a too-long one says why and keeps the text', async ({ page, context, server }) => {
     test.setTimeout(90_000);
     const [ana, bo] = await twoMembers(server);
-    const phone = await secondBrowser(server.url);
+    const phone = await otherBrowser(server.url);
     const b = phone.page;
     try {
       await openChat(page, ana, `/fete-chat?selectedUserId=${bo.userId}`);
@@ -160,7 +159,7 @@ test.describe('Fete Chat', () => {
 
   test('read state reaches the sender: "Seen" under the last message read', async ({ page, server }) => {
     const [ana, bo] = await twoMembers(server);
-    const phone = await secondBrowser(server.url);
+    const phone = await otherBrowser(server.url);
     try {
       await openChat(page, ana, `/fete-chat?selectedUserId=${bo.userId}`);
       const text = uniqueText('E2E seen');
@@ -183,7 +182,7 @@ test.describe('Fete Chat', () => {
   test('block stops delivery and hides the member; unblock from the same place', async ({ page, server }) => {
     test.setTimeout(90_000);
     const [ana, bo] = await twoMembers(server);
-    const phone = await secondBrowser(server.url);
+    const phone = await otherBrowser(server.url);
     const b = phone.page;
     try {
       await openChat(page, ana, `/fete-chat?selectedUserId=${bo.userId}`);
@@ -212,7 +211,7 @@ test.describe('Fete Chat', () => {
 
   test("a report reaches the admins' list", async ({ page, server }) => {
     const [ana, bo] = await twoMembers(server);
-    const phone = await secondBrowser(server.url);
+    const phone = await otherBrowser(server.url);
     try {
       await openChat(phone.page, ana);
       const text = uniqueText('E2E reported');

@@ -4,13 +4,13 @@
 // the form) and reopens it. Unsaved work survives a reload and a failed save. Every package and
 // form made here is removed again.
 import type { Locator, Page } from '@playwright/test';
-import { DEMO, expect, expectAccessible, test } from './support/fixtures.ts';
+import { DEMO, expect, expectAccessible, otherBrowser, test } from './support/fixtures.ts';
 import type { E2eServer } from './support/fixtures.ts';
 import { tokenFor } from './catalog-support.ts';
 import type { Doc } from './catalog-support.ts';
 import { putMembersDoc } from './packages-support.ts';
 import { signInOverApi } from './shell-support.ts';
-import { addField, secondBrowser, serverSubmissions, targetWithForm } from './forms-support.ts';
+import { addField, serverSubmissions, targetWithForm } from './forms-support.ts';
 
 async function readMembersDoc(server: E2eServer, id: string): Promise<Doc | null> {
   const token = await tokenFor(server, DEMO.admin);
@@ -254,7 +254,7 @@ test('an admin builds, checks, previews and saves a form with every field type, 
 test('a single confirm checkbox is built without options, then ticked by a member when filling in', async ({ page, server }) => {
   test.setTimeout(120_000);
   const target = await targetWithForm(server, 'package', { withForm: false });
-  const member = await secondBrowser(server.url);
+  const member = await otherBrowser(server.url);
   try {
     await signInOverApi(page, DEMO.admin, `/admin/forms/package/${target.id}/create`);
     await page.getByLabel('Form Title').fill('E2E Terms');

@@ -4,11 +4,11 @@
 // the member's bell and Forms Status follow live and the e-mail is in the outbox; the CSV parses
 // back; deleting the package takes the form and its submissions with it.
 import { readFile } from 'node:fs/promises';
-import { DEMO, expect, test } from './support/fixtures.ts';
+import { DEMO, expect, otherBrowser, test } from './support/fixtures.ts';
 import { createAccount } from './account-support.ts';
 import { membersDocs } from './catalog-support.ts';
 import { putMembersDoc } from './packages-support.ts';
-import { addField, secondBrowser, serverSubmissions } from './forms-support.ts';
+import { addField, serverSubmissions } from './forms-support.ts';
 import { signInOverApi } from './shell-support.ts';
 
 test('a package form from the builder to the member and back, with statuses, notifications, CSV and a cascading delete', async ({ page, server }) => {
@@ -21,7 +21,7 @@ test('a package form from the builder to the member and back, with statuses, not
     bgcolor: 'from-teal-500 to-teal-700', textcolor: 'text-white', order: 99, active: true,
   });
   const member = await createAccount(server, 'journey', { first_name: 'Zoë', last_name: 'Baptiste' });
-  const phone = await secondBrowser(server.url);
+  const phone = await otherBrowser(server.url);
   try {
     // The admin builds the form from the package's row.
     await signInOverApi(page, DEMO.admin, '/admin/packages');

@@ -1,11 +1,7 @@
 // Helpers of the form specs: an E2E package or ride with its form, written as the
 // admin over the server, and the submissions that reached the admins' database.
-import { chromium } from '@playwright/test';
-import type { BrowserContext, Page } from '@playwright/test';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { CHROMIUM, CHROMIUM_ARGS, expect } from './support/fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect } from './support/fixtures.ts';
 import type { E2eServer } from './support/fixtures.ts';
 import { putMembersDoc } from './packages-support.ts';
 
@@ -88,21 +84,4 @@ export async function addField(page: Page, f: { type: string; label: string; pla
   if (f.required) await e.getByLabel('Required field').check();
   await e.getByRole('button', { name: 'Save Field' }).click();
   await expect(editor(page)).toHaveCount(0);
-}
-
-
-/** A second browser (another person's phone), with its own profile; `close` removes it. */
-export async function secondBrowser(baseURL: string): Promise<{ context: BrowserContext; page: Page; close: () => Promise<void> }> {
-  const profile = await mkdtemp(path.join(os.tmpdir(), 'fete-chromium-2-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS, baseURL, viewport: { width: 1280, height: 800 }, serviceWorkers: 'allow',
-  });
-  const page = context.pages()[0] ?? (await context.newPage());
-  return {
-    context, page,
-    async close() {
-      await context.close();
-      await rm(profile, { recursive: true, force: true });
-    },
-  };
 }

@@ -3,12 +3,8 @@
 // bands. Online they land at once; offline they show at once, stay marked waiting across a
 // reload, reach the server exactly once when the signal returns, and a second browser of the
 // same member shows them.
-import { chromium } from '@playwright/test';
-import type { BrowserContext, Page } from '@playwright/test';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { CHROMIUM, CHROMIUM_ARGS, expect, test } from './support/fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect, otherBrowser, test } from './support/fixtures.ts';
 import type { E2eServer } from './support/fixtures.ts';
 import { createAccount, profileMenuButton, toast } from './account-support.ts';
 import type { TestAccount } from './account-support.ts';
@@ -134,17 +130,6 @@ test('a member likes an event, a restaurant, a provider and a band, attends an e
   await expect(toast(page, 'Failed to update like status')).toHaveCount(0);
 });
 
-async function secondBrowser(server: E2eServer): Promise<{ context: BrowserContext; close(): Promise<void> }> {
-  const profile = await mkdtemp(path.join(os.tmpdir(), 'fete-chromium-second-'));
-  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS, baseURL: server.url, serviceWorkers: 'allow' });
-  return {
-    context,
-    async close() {
-      await context.close();
-      await rm(profile, { recursive: true, force: true });
-    },
-  };
-}
 
 test('offline: two likes, an attendance and a rating show at once, stay waiting across a reload, reach the server exactly once, and a second browser shows them', async ({ page, context, server }) => {
   const me = await createAccount(server, 'social-offline');
@@ -192,7 +177,7 @@ test('offline: two likes, an attendance and a rating show at once, stay waiting 
   }
 
   // The same member on another browser sees what the phone did.
-  const other = await secondBrowser(server);
+  const other = await otherBrowser(server.url);
   try {
     const laptop = other.context.pages()[0] ?? (await other.context.newPage());
     await signInOverApi(laptop, me, `/events/${idOf(p.event)}`);

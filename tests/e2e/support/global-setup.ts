@@ -2,12 +2,12 @@
 // DATA_DIR, relaxed rate limits, and a fake place search.
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { freePort, spawnServer } from '../../integration/helpers/spawn-server.ts';
 import { INFO_FILE } from './server-info.ts';
 import { startFakeGeocoder } from '../../fixtures/fake-geocoder.ts';
 import { makeWarmProfile } from './warm-profile.ts';
+import { scratchRoot } from '../../support/scratch-root.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -21,7 +21,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const build = spawnSync(process.execPath, args, { cwd: ROOT, stdio: 'inherit' });
   if (build.status !== 0) throw new Error('vite build failed');
 
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fete-e2e-'));
+  const dataDir = await mkdtemp(path.join(scratchRoot(), 'fete-e2e-'));
   const port = await freePort();
   // Place search answers from a local fake: no test reaches a real geocoding service.
   const geocoder = await startFakeGeocoder();

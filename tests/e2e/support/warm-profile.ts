@@ -3,12 +3,12 @@
 // Tests of the first visit itself ask for a fresh profile (the `freshProfile` option).
 import { chromium } from '@playwright/test';
 import { mkdtemp } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
+import { scratchRoot } from '../../support/scratch-root.ts';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium.ts';
 
 export async function makeWarmProfile(baseURL: string): Promise<string> {
-  const profile = await mkdtemp(path.join(os.tmpdir(), 'fete-chromium-warm-'));
+  const profile = await mkdtemp(path.join(scratchRoot(), 'fete-chromium-warm-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,

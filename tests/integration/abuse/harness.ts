@@ -3,12 +3,12 @@
 // within 1 s during and after the attack, and its resident memory stays under 400 MB.
 import { readFile } from 'node:fs/promises';
 import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { freePort, spawnServer, type ChildServer } from '../helpers/spawn-server.ts';
 import { adminCallOverHttp, testTokens } from '../helpers/admin-http.ts';
 import { provisionShared, provisionDatabase } from '../../../couch/src/provision.ts';
 import { userDbName } from '../../../design-docs/src/databases.ts';
+import { scratchRoot } from '../../support/scratch-root.ts';
 
 /**
  * A stall, not a speed: a server whose event loop is blocked or whose sockets are exhausted
@@ -38,7 +38,7 @@ export interface AbuseServer {
 }
 
 export async function startAbuseServer(env: Record<string, string> = {}, dataDir?: string): Promise<AbuseServer> {
-  const dir = dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'fete-abuse-')));
+  const dir = dataDir ?? (await mkdtemp(path.join(scratchRoot(), 'fete-abuse-')));
   const port = await freePort();
   const relaxed = {
     RATE_SIGNIN_PER_ACCOUNT: '1000',

@@ -2,10 +2,10 @@
 // and PouchDB clients (memory adapter) whose HTTP goes straight into `couch.fetch`.
 import { createRequire } from 'node:module';
 import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import type { UserCtx } from '../../../design-docs/src/databases.ts';
 import { createEmbeddedCouch, type EmbeddedCouch, type EmbeddedCouchOptions } from '../../../couch/src/embedded.ts';
+import { scratchRoot } from '../../support/scratch-root.ts';
 
 /** 'Bearer <name>:<role1,role2>' → userCtx; anything else that is not a bearer is a bad token. */
 export async function stubAuthenticate(header: string | null): Promise<UserCtx> {
@@ -35,7 +35,7 @@ export interface TestCouch {
 }
 
 export async function startCouch(extra: Partial<EmbeddedCouchOptions> = {}): Promise<TestCouch> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fete-couch-test-'));
+  const dataDir = await mkdtemp(path.join(scratchRoot(), 'fete-couch-test-'));
   const make = () => createEmbeddedCouch({ dataDir, authenticate: stubAuthenticate, ...extra });
   const t: TestCouch = {
     couch: await make(),

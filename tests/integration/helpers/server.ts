@@ -1,7 +1,6 @@
 // Starts the real Fete server (embedded backend, or COUCH_URL when set, in a namespace of its
 // own) for a test file.
 import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../../sync-server/src/config.ts';
 import { startServer } from '../../../sync-server/src/server.ts';
@@ -9,6 +8,7 @@ import type { FeteServer } from '../../../sync-server/src/server.ts';
 import { provisionDatabase } from '../../../couch/src/provision.ts';
 import { userDbName } from '../../../design-docs/src/databases.ts';
 import { couchEnv } from './couch-namespace.ts';
+import { scratchRoot } from '../../support/scratch-root.ts';
 
 export interface TestServer {
   url: string;
@@ -40,7 +40,7 @@ const RELAXED = {
 };
 
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fete-test-'));
+  const dataDir = await mkdtemp(path.join(scratchRoot(), 'fete-test-'));
   const config = loadConfig({
     PORT: '0',
     DATA_DIR: dataDir,
