@@ -78,7 +78,7 @@ export async function newProfile(server: E2eServerInfo, fresh = false): Promise<
  */
 export async function otherBrowser(
   baseURL: string,
-  options: { serviceWorkers?: 'allow' | 'block'; viewport?: { width: number; height: number }; onDisk?: boolean } = {},
+  options: { viewport?: { width: number; height: number }; onDisk?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page; close: () => Promise<void> }> {
   const profile = await mkdtemp(path.join(scratchRoot(!options.onDisk), 'fete-chromium-other-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -87,7 +87,7 @@ export async function otherBrowser(
     args: CHROMIUM_ARGS,
     baseURL,
     viewport: options.viewport ?? { width: 1280, height: 800 },
-    serviceWorkers: options.serviceWorkers ?? 'allow',
+    serviceWorkers: 'allow',
   });
   const page = context.pages()[0] ?? (await context.newPage());
   return {
