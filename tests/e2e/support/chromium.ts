@@ -1,4 +1,6 @@
 // Debian's Chromium and the flags every browser test and bench starts it with.
+import { chromium } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
@@ -42,3 +44,8 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
   `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...OUR_DISABLED_FEATURES].join(',')}`,
 ];
+
+/** Chromium in `profile` (a persistent context, as a phone keeps one) with the flags above. */
+export function launchChromium(profile: string, options: { baseURL: string; viewport?: { width: number; height: number }; reducedMotion?: 'reduce' | 'no-preference' }): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS, serviceWorkers: 'allow', ...options });
+}

@@ -1,7 +1,7 @@
 // The browser tests' fixtures: a persistent Chromium context per test (Playwright's incognito
 // contexts make Chromium call the app not installable), started from a copy of the run's warm
 // profile unless the test asks for a fresh one; the server, demo accounts, and axe.
-import { test as base, expect, chromium } from '@playwright/test';
+import { test as base, expect } from '@playwright/test';
 import type { BrowserContext, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { execFile } from 'node:child_process';
@@ -13,7 +13,7 @@ import { scratchRoot } from '../../support/scratch-root.ts';
 import { serverInfo } from './server-info.ts';
 import type { E2eServerInfo } from './server-info.ts';
 
-import { CHROMIUM, CHROMIUM_ARGS } from './chromium.ts';
+import { CHROMIUM, CHROMIUM_ARGS, launchChromium } from './chromium.ts';
 
 export { CHROMIUM, CHROMIUM_ARGS };
 
@@ -81,14 +81,7 @@ export async function otherBrowser(
   options: { viewport?: { width: number; height: number }; onDisk?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page; close: () => Promise<void> }> {
   const profile = await mkdtemp(path.join(scratchRoot(!options.onDisk), 'fete-chromium-other-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: CHROMIUM_ARGS,
-    baseURL,
-    viewport: options.viewport ?? { width: 1280, height: 800 },
-    serviceWorkers: 'allow',
-  });
+  const context = await launchChromium(profile, { baseURL, viewport: options.viewport ?? { width: 1280, height: 800 } });
   const page = context.pages()[0] ?? (await context.newPage());
   return {
     context,
@@ -118,15 +111,7 @@ export const test = base.extend<Fixtures>({
   },
   context: async ({ server, viewportSize, pushInvites, freshProfile, motion }, use) => {
     const profile = await newProfile(server, freshProfile);
-    const context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM,
-      headless: true,
-      args: CHROMIUM_ARGS,
-      baseURL: server.url,
-      viewport: viewportSize,
-      serviceWorkers: 'allow',
-      reducedMotion: motion,
-    });
+    const context = await launchChromium(profile, { baseURL: server.url, viewport: viewportSize, reducedMotion: motion });
     if (!pushInvites) {
       await context.addInitScript(() => {
         try {

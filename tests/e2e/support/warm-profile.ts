@@ -1,21 +1,14 @@
 // A visitor's first visit, made once per run: most browser tests start from a copy of its profile
 // (service worker active, shell precached, catalogue on the device), as a returning visitor does.
 // Tests of the first visit itself ask for a fresh profile (the `freshProfile` option).
-import { chromium } from '@playwright/test';
 import { mkdtemp } from 'node:fs/promises';
 import path from 'node:path';
 import { scratchRoot } from '../../support/scratch-root.ts';
-import { CHROMIUM, CHROMIUM_ARGS } from './chromium.ts';
+import { launchChromium } from './chromium.ts';
 
 export async function makeWarmProfile(baseURL: string): Promise<string> {
   const profile = await mkdtemp(path.join(scratchRoot(), 'fete-chromium-warm-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: CHROMIUM_ARGS,
-    baseURL,
-    serviceWorkers: 'allow',
-  });
+  const context = await launchChromium(profile, { baseURL });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     // A screen without pictures: the uploads' runtime cache stays empty, so tests that fail or
