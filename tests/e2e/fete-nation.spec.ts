@@ -178,6 +178,26 @@ test('the directory and a member page open offline from the last sync', async ({
 test.describe('at 375 px', () => {
   test.use({ viewportSize: { width: 375, height: 740 } });
 
+  test('an avatar loads as its card comes near the screen, not with the whole page of cards', async ({ page, server }) => {
+    await makePair(server);
+    await openDirectory(page);
+    const total = await shownCount(page);
+    // Nine demo members and the pair: on a phone the page's last card is a dozen cards down.
+    expect(total).toBeGreaterThanOrEqual(11);
+    const avatar = (i: number) => cards(page).nth(i).locator('img.member-card__avatar');
+    const loaded = (i: number) => avatar(i).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+    // The cards on screen have their pictures; the one observer has answered for every card.
+    await expect(avatar(0)).toHaveAttribute('src', /\S/);
+    await expect.poll(() => loaded(0)).toBe(true);
+    const last = Math.min(total, PAGE_SIZE) - 1;
+    await expect(cards(page).nth(last)).not.toBeInViewport();
+    await expect(avatar(last)).not.toHaveAttribute('src');
+
+    await cards(page).nth(last).scrollIntoViewIfNeeded();
+    await expect(avatar(last)).toHaveAttribute('src', /\S/);
+    await expect.poll(() => loaded(last)).toBe(true);
+  });
+
   test('the directory and a member page are accessible on a phone', async ({ page, server }) => {
     const { surname, zuri } = await makePair(server);
     await openDirectory(page);

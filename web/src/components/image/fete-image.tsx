@@ -1,11 +1,12 @@
 // Every picture of the app: resolves the stored value with imageUrl's rules, reserves its box
 // (width, height and aspect-ratio) so nothing shifts while it loads, loads lazily, and falls
 // back along small → large → the bucket's local default when a file fails to load.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { CSSProperties } from 'react';
 import type { UploadBucket } from '../../../../design-docs/src/constants.ts';
 import { imageSources } from '../../../../design-docs/src/image-url.ts';
 import { firstUsable, markFailed } from './failed-sources.ts';
+import { useNearViewport } from './use-near-viewport.ts';
 import type { ImageSize } from '../../../../design-docs/src/image-url.ts';
 
 export interface FeteImageProps {
@@ -25,6 +26,12 @@ export interface FeteImageProps {
   fit?: 'cover' | 'contain';
   /** Above the fold (a hero, a detail header): load at once, with high priority. */
   priority?: boolean;
+  /**
+   * In a long grid (a directory page of 48 cards): no source until the picture is near the
+   * viewport (use-near-viewport.ts), so a new result set loads only the pictures about to be seen.
+   * The box, its size and background, is there from the start.
+   */
+  nearViewportOnly?: boolean;
 }
 
 /**
@@ -50,11 +57,14 @@ export function useImageFallback(sources: readonly string[]): { src: string; onE
   };
 }
 
-export function FeteImage({ value, bucket, alt, width, height, size = 'large', className, style, fit = 'cover', priority = false }: FeteImageProps) {
+export function FeteImage({ value, bucket, alt, width, height, size = 'large', className, style, fit = 'cover', priority = false, nearViewportOnly = false }: FeteImageProps) {
   const { src, onError, isFallback } = useImageFallback(imageSources(value, bucket, size));
+  const box = useRef<HTMLImageElement>(null);
+  const near = useNearViewport(box, nearViewportOnly && !priority);
   return (
     <img
-      src={src}
+      ref={box}
+      src={near ? src : undefined}
       alt={alt}
       width={width}
       height={height}

@@ -15,7 +15,7 @@ export const MemberCard = memo(function MemberCard({ member, self = false }: { m
   const place = memberPlace(member);
   return (
     <article className="card member-card" data-testid="member-card">
-      <FeteImage className="member-card__avatar" value={member.avatar_url} bucket="avatars" alt="" width={64} height={64} size="thumb" />
+      <FeteImage className="member-card__avatar" value={member.avatar_url} bucket="avatars" alt="" width={64} height={64} size="thumb" nearViewportOnly />
       <div className="member-card__body">
         <h2 className="card__title member-card__name">
           <Link className="card__link" to={`/fete-nation/${encodeURIComponent(member.id)}`}>
