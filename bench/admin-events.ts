@@ -2,14 +2,13 @@
 // Chromium: a reload of the page until the first event row is in the DOM (the page reads every
 // event from the server, then draws a page of rows), and a search keystroke until the new count
 // is in the DOM and painted. Targets: first render <= 400 ms p99, keystroke <= 50 ms p99.
-import { chromium } from '@playwright/test';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { benchServer, report, sized, stats, testTokens } from './lib.ts';
 import { ensureBuilt } from './app-shell-size.ts';
 import { KEYSTROKES, reportKeystrokes, settle, timeKeystrokes } from './guide-render.ts';
-import { CHROMIUM, CHROMIUM_ARGS } from '../tests/e2e/support/fixtures.ts';
+import { launchChromium } from '../tests/e2e/support/chromium.ts';
 import { EVENT_TEXTS, compareEvents, eventSearchFields } from '../web/src/screens/admin/events/event-admin-logic.ts';
 import type { AdminEvent } from '../web/src/screens/admin/events/event-admin-logic.ts';
 import { KIT_PAGE_SIZE, filterBySearchText, searchTextOf, shownCountText } from '../web/src/screens/admin/kit/kit-logic.ts';
@@ -81,7 +80,7 @@ export async function adminEvents(): Promise<void> {
   ensureBuilt();
   const server = await benchServer({ SERVE_WEB: 'true', WORKERS: 'false', SEED_DEMO: 'false', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
   const profile = await mkdtemp(path.join(os.tmpdir(), 'fete-bench-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS, baseURL: server.url, viewport: { width: 1280, height: 900 } });
+  const context = await launchChromium(profile, { baseURL: server.url, viewport: { width: 1280, height: 900 } });
   try {
     const all = events();
     await load(server.dbUrl, all);

@@ -1,14 +1,13 @@
 // The Fete ID dashboard's first render, offline and warm, in Chromium, for a member with 500
 // likes, 200 attendances and 200 receipts: navigation to the card and the selected tab's
 // content on screen. Target p99 <= 400 ms (ADR 019).
-import { chromium } from '@playwright/test';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { authHeaders, benchServer, report, sized, stats } from './lib.ts';
 import type { BenchServer } from './lib.ts';
 import { ensureBuilt } from './app-shell-size.ts';
-import { CHROMIUM, CHROMIUM_ARGS } from '../tests/e2e/support/fixtures.ts';
+import { launchChromium } from '../tests/e2e/support/chromium.ts';
 import { signUp } from '../tests/integration/helpers/accounts.ts';
 import { userDbName } from '../design-docs/src/databases.ts';
 
@@ -86,7 +85,7 @@ export async function dashboardRender(): Promise<void> {
   ensureBuilt();
   const server = await benchServer({ SERVE_WEB: 'true', SEED_DEMO: 'true' });
   const profile = await mkdtemp(path.join(os.tmpdir(), 'fete-bench-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS, baseURL: server.url });
+  const context = await launchChromium(profile, { baseURL: server.url });
   try {
     const who = await seedMember(server);
     const page = context.pages()[0] ?? (await context.newPage());

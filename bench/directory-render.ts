@@ -2,7 +2,6 @@
 // long until the first member cards are in the DOM when the members database is already local
 // and the code cached, and how long a search keystroke takes to show its new result set. Timed
 // inside the page like the Fete Guide bench, so Playwright's round trips do not count.
-import { chromium } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { link, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import sharp from 'sharp';
@@ -13,7 +12,7 @@ import { ensureGuideBuild } from './guide-build.ts';
 import { KEYSTROKES, clickAndTimeFirstCard, reportKeystrokes, settle, timeKeystrokes } from './guide-render.ts';
 import { createFixtures } from '../tests/fixtures/index.ts';
 import { FIRST_NAMES, LAST_NAMES } from '../tests/fixtures/content/people.ts';
-import { CHROMIUM, CHROMIUM_ARGS } from '../tests/e2e/support/fixtures.ts';
+import { launchChromium } from '../tests/e2e/support/chromium.ts';
 import { signUp } from '../tests/integration/helpers/accounts.ts';
 import { DIRECTORY_DEVICE_LIMIT, compareMembers, filterDirectory, toDirectoryEntry } from '../web/src/data/repos/profiles.ts';
 import type { DirectoryEntry, Profile } from '../web/src/data/repos/profiles.ts';
@@ -102,13 +101,7 @@ export async function directoryRender(): Promise<void> {
   const dist = ensureGuideBuild();
   const server = await benchServer({ SERVE_WEB: 'true', WEB_DIST: dist, WORKERS: 'false' });
   const profile = await mkdtemp(path.join(os.tmpdir(), 'fete-bench-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: CHROMIUM_ARGS,
-    baseURL: server.url,
-    viewport: { width: 1280, height: 900 },
-  });
+  const context = await launchChromium(profile, { baseURL: server.url, viewport: { width: 1280, height: 900 } });
   try {
     const me = await signUp(server.url, { first_name: 'Bench', last_name: 'Member', territory: 'Barbados', locality: 'Bridgetown' });
     const fx = createFixtures({ seed: 'nation-bench', baseDate: '2026-01-15' });

@@ -3,14 +3,13 @@
 // CSV until the browser's download starts. The screen reads a page at a time and the server
 // searches (ADR 038), so a search is timed from the word typed to its results (the screen asks
 // once typing rests, 200 ms). Targets: first render <= 1 s, search <= 1 s, CSV <= 2 s.
-import { chromium } from '@playwright/test';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { benchServer, report, sized, stats, testTokens } from './lib.ts';
 import { ensureBuilt } from './app-shell-size.ts';
 import { settle } from './guide-render.ts';
-import { CHROMIUM, CHROMIUM_ARGS } from '../tests/e2e/support/fixtures.ts';
+import { launchChromium } from '../tests/e2e/support/chromium.ts';
 import { signUp } from '../tests/integration/helpers/accounts.ts';
 import { NONE_YET_IN_NEWEST_TEXT, ROWS_PER_PAGE, pagedCountText } from '../web/src/screens/admin/forms/submissions-logic.ts';
 import { UNKNOWN_SUBMITTER, matchesQuery, normalisedQuery, submissionSearchText } from '../design-docs/src/submission-search.ts';
@@ -117,14 +116,7 @@ export async function formSubmissions(): Promise<void> {
   ensureBuilt();
   const server = await benchServer({ SERVE_WEB: 'true', WORKERS: 'false', RATE_SIGNUP_PER_IP: '1000', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
   const profile = await mkdtemp(path.join(os.tmpdir(), 'fete-bench-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: CHROMIUM_ARGS,
-    baseURL: server.url,
-    viewport: { width: 1280, height: 900 },
-    acceptDownloads: true,
-  });
+  const context = await launchChromium(profile, { baseURL: server.url, viewport: { width: 1280, height: 900 }, acceptDownloads: true });
   try {
     const seeded = await seed(server.dbUrl, server.url);
     const page = context.pages()[0] ?? (await context.newPage());

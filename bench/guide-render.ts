@@ -2,7 +2,6 @@
 // cards are in the DOM when the data is already local and the code cached ("warm"), and how long
 // a search keystroke takes to show its new result set. Timings are taken inside the page with
 // performance.now() and MutationObservers, so Playwright's own round trips do not count.
-import { chromium } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -10,7 +9,7 @@ import path from 'node:path';
 import { benchServer, report, sized, stats, testTokens } from './lib.ts';
 import { ensureGuideBuild } from './guide-build.ts';
 import { generateCatalog } from '../tests/fixtures/index.ts';
-import { CHROMIUM, CHROMIUM_ARGS } from '../tests/e2e/support/fixtures.ts';
+import { launchChromium } from '../tests/e2e/support/chromium.ts';
 import { guideEvents } from '../web/src/data/repos/events.ts';
 import { localDay } from '../web/src/lib/past-events.ts';
 import type { Event } from '../web/src/data/repos/events.ts';
@@ -208,13 +207,7 @@ export async function guideRender(): Promise<void> {
   const dist = ensureGuideBuild();
   const server = await benchServer({ SERVE_WEB: 'true', WEB_DIST: dist, WORKERS: 'false' });
   const profile = await mkdtemp(path.join(os.tmpdir(), 'fete-bench-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: CHROMIUM_ARGS,
-    baseURL: server.url,
-    viewport: { width: 1280, height: 900 },
-  });
+  const context = await launchChromium(profile, { baseURL: server.url, viewport: { width: 1280, height: 900 } });
   try {
     // Dated from today: the Fete Guide shows upcoming events only, so a catalogue dated from a
     // fixed day empties as the calendar moves on (which broke this bench once).

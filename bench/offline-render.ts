@@ -1,11 +1,10 @@
 // Time from navigation to first render of the app shell, offline and warm, in Chromium.
-import { chromium } from '@playwright/test';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { benchServer, report, sized, stats } from './lib.ts';
 import { ensureBuilt } from './app-shell-size.ts';
-import { CHROMIUM, CHROMIUM_ARGS } from '../tests/e2e/support/fixtures.ts';
+import { launchChromium } from '../tests/e2e/support/chromium.ts';
 
 const RUNS = sized(15, 2);
 
@@ -13,7 +12,7 @@ export async function offlineRender(): Promise<void> {
   ensureBuilt();
   const server = await benchServer({ SERVE_WEB: 'true', SEED_DEMO: 'true' });
   const profile = await mkdtemp(path.join(os.tmpdir(), 'fete-bench-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS, baseURL: server.url });
+  const context = await launchChromium(profile, { baseURL: server.url });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto('/');

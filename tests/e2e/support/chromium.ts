@@ -46,6 +46,6 @@ export const CHROMIUM_ARGS = [
 ];
 
 /** Chromium in `profile` (a persistent context, as a phone keeps one) with the flags above. */
-export function launchChromium(profile: string, options: { baseURL: string; viewport?: { width: number; height: number }; reducedMotion?: 'reduce' | 'no-preference' }): Promise<BrowserContext> {
+export function launchChromium(profile: string, options: { baseURL: string; viewport?: { width: number; height: number }; reducedMotion?: 'reduce' | 'no-preference'; acceptDownloads?: boolean }): Promise<BrowserContext> {
   return chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS, serviceWorkers: 'allow', ...options });
 }
