@@ -29,7 +29,7 @@ export interface FeteImageProps {
   /**
    * In a long grid (a directory page of 48 cards): no source until the picture is near the
    * viewport (use-near-viewport.ts), so a new result set loads only the pictures about to be seen.
-   * The box, its size and background, is there from the start.
+   * The box keeps its size from the start; what it shows until then is the caller's CSS.
    */
   nearViewportOnly?: boolean;
 }
