@@ -15,8 +15,18 @@ import type { RefObject } from 'react';
  */
 export const NEAR_VIEWPORT_MARGIN = '64px';
 
+/**
+ * How long an element stays near the viewport before its picture loads. A search keystroke's
+ * new cards otherwise fetched and decoded their avatars 20–60 ms after the keydown, just as a
+ * person lets go of the key (70–120 ms): that keyup's frame then waited on the pictures, or had
+ * nothing to draw and was reported at a later frame. Cards of a result set that is typed past,
+ * or flicked past, never load theirs, which a phone on a carnival signal is glad of.
+ */
+export const NEAR_VIEWPORT_DWELL_MS = 150;
+
 type Seen = () => void;
 const waiting = new Map<Element, Seen>();
+const dwelling = new Map<Element, ReturnType<typeof setTimeout>>();
 let shared: IntersectionObserver | null = null;
 
 /** One observer for every picture on the page, rather than one each. */
@@ -24,10 +34,21 @@ function observer(): IntersectionObserver {
   shared ??= new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        const seen = waiting.get(entry.target);
-        stopWatching(entry.target);
-        seen?.();
+        const el = entry.target;
+        if (!entry.isIntersecting) {
+          cancelDwell(el);
+          continue;
+        }
+        if (dwelling.has(el)) continue;
+        dwelling.set(
+          el,
+          setTimeout(() => {
+            dwelling.delete(el);
+            const seen = waiting.get(el);
+            stopWatching(el);
+            seen?.();
+          }, NEAR_VIEWPORT_DWELL_MS),
+        );
       }
     },
     { rootMargin: NEAR_VIEWPORT_MARGIN },
@@ -35,13 +56,22 @@ function observer(): IntersectionObserver {
   return shared;
 }
 
+function cancelDwell(el: Element): void {
+  const timer = dwelling.get(el);
+  if (timer === undefined) return;
+  clearTimeout(timer);
+  dwelling.delete(el);
+}
+
 function stopWatching(el: Element): void {
+  cancelDwell(el);
   waiting.delete(el);
   shared?.unobserve(el);
 }
 
 /**
- * True once `ref`'s element has been within NEAR_VIEWPORT_MARGIN of the viewport, and from then
+ * True once `ref`'s element has been within NEAR_VIEWPORT_MARGIN of the viewport for
+ * NEAR_VIEWPORT_DWELL_MS, and from then
  * on (a picture once loaded stays). Always true when `enabled` is false, or where the browser has
  * no IntersectionObserver.
  */
