@@ -36,6 +36,7 @@ const CLUSTER_FILES = [
   'chat-offline', // the chat window and older pages, read from one copy
   'chat-server', // fan-out and chat-clear over ranges
   'design-docs-hidden', // a stock CouchDB replicator pulling the catalogue
+  'push-reminders', // two servers claiming one reminder each (alike claims made one revision: ADR 039)
 ].map((f) => `tests/integration/${f}.test.ts`);
 // A renamed file would silently leave both passes.
 for (const f of CLUSTER_FILES) if (!existsSync(path.join(ROOT, f))) throw new Error(`CLUSTER_FILES names ${f}, which does not exist`);

@@ -31,6 +31,30 @@ describe('doc store', () => {
     expect(await updateDoc(call, 'db', 'missing', (d) => d)).toBeNull();
   });
 
+  it('update on a cluster: a racing update accepted by another copy is not lost; ours withdraws and applies again on top of it', async () => {
+    const calls: string[] = [];
+    const leaf = (rev: string, ids: string[], fields: object) => ({ ok: { _id: 'p', _rev: rev, _revisions: { start: Number(rev[0]), ids }, ...fields } });
+    let puts = 0;
+    const stub: AdminCall = async (method, path, body) => {
+      calls.push(`${method} ${path}`);
+      const withdrawn = calls.includes('DELETE /members/p?rev=2-mine');
+      if (method === 'GET' && path.includes('open_revs')) {
+        // Our first write reached one copy (202); a rival's update on the same parent stands beside it.
+        if (puts === 1) return { status: 200, body: [leaf('2-mine', ['mine', 'root'], { mine: true }), leaf('2-theirs', ['theirs', 'root'], { theirs: true })] };
+        return { status: 200, body: [leaf('3-both', ['both', 'theirs', 'root'], body ?? {})] };
+      }
+      if (method === 'GET') return { status: 200, body: withdrawn ? { _id: 'p', _rev: '2-theirs', theirs: true } : { _id: 'p', _rev: '1-root' } };
+      if (method === 'PUT') {
+        puts++;
+        return puts === 1 ? { status: 202, body: { ok: true, rev: '2-mine' } } : { status: 201, body: { ok: true, rev: '3-both' } };
+      }
+      return { status: 200, body: { ok: true } };
+    };
+    const written = await updateDoc<{ mine?: boolean; theirs?: boolean }>(stub, 'members', 'p', (d) => ({ ...d, mine: true }));
+    expect(written).toEqual({ _id: 'p', _rev: '3-both', mine: true, theirs: true });
+    expect(calls.filter((c) => c.startsWith('PUT') || c.startsWith('DELETE'))).toEqual(['PUT /members/p', 'DELETE /members/p?rev=2-mine', 'PUT /members/p']);
+  });
+
   it('delete honours the predicate', async () => {
     await putDoc(call, 'db', { _id: 'a', owner: 'x' });
     expect(await deleteDoc(call, 'db', 'a', (d) => d.owner === 'y')).toBe(false);

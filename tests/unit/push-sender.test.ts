@@ -14,7 +14,9 @@ const device = (endpoint: string) => ({ endpoint, p256dh: browserKey, auth: 'tBH
 
 /** The server's `accounts` as far as the sender reads it: one member with these devices. */
 function accountsWith(endpoints: string[]): AdminCall {
-  return (async (method: string) => {
+  return (async (method: string, path: string) => {
+    // An update's read-back (putExclusive): its own revision, alone.
+    if (method === 'GET' && path.includes('open_revs=all')) return { status: 200, body: [{ ok: { _id: 'push:u1', _rev: '2-b' } }] };
     if (method === 'GET') return { status: 200, body: { _id: 'push:u1', _rev: '1-a', type: 'push', user_id: 'u1', devices: endpoints.map(device), updated_at: '2026-11-29T00:00:00.000Z' } };
     return { status: 201, body: { ok: true, rev: '2-b' } };
   }) as AdminCall;

@@ -226,7 +226,7 @@ export const pushDevices = (o: Doc = {}): Doc => ({
   ...o,
 });
 export const reminder = (o: Doc = {}): Doc => ({
-  _id: 'reminder:2025-02-02:24h:event:e1:u1', type: 'reminder', kind: '24h', target_type: 'event', target_id: 'e1', user_id: 'u1', starts_at: '2025-02-02T12:00:00.000Z', created_at: NOW, ...o,
+  _id: 'reminder:2025-02-02:24h:event:e1:u1', type: 'reminder', kind: '24h', target_type: 'event', target_id: 'e1', user_id: 'u1', starts_at: '2025-02-02T12:00:00.000Z', created_at: NOW, claim_id: '0b6c1d5e-8a1f-4c2b-9f3e-2d4a6b8c0e1f', ...o,
 });
 export const lease = (o: Doc = {}): Doc => ({
   _id: 'lease:demo-seed', type: 'lease', holder: 'server-a', expires_at: '2025-02-01T11:00:00.000Z', ...o,

@@ -79,6 +79,12 @@ export const reminderClaimSchema = z.strictObject({
   user_id: idPart.nullable(),
   starts_at: isoDateTime,
   created_at: isoDateTime,
+  /**
+   * A random id of the write that made the claim. CouchDB's revision is a hash of the content, so
+   * two servers making the same claim in the same second made one revision between them, and on a
+   * cluster each took it for its own (ADR 039, amended 2026-12-06).
+   */
+  claim_id: z.string().regex(/^[0-9a-f-]{36}$/),
 });
 export type ReminderClaimDoc = z.infer<typeof reminderClaimSchema>;
 

@@ -3,6 +3,7 @@
 // CouchDB run the same code and every non-2xx answer is handled in one place.
 import type { AdminCall } from '../../../couch/src/provision.ts';
 import { BackendError } from '../backend/backend.ts';
+import { putExclusive } from '../backend/exclusive-write.ts';
 import { couchFor, eachInRange, prefixRange } from '../workers/couch.ts';
 
 export interface StoredDoc {
@@ -38,6 +39,10 @@ export async function putDoc(call: AdminCall, db: string, doc: StoredDoc): Promi
 /**
  * Read-modify-write with retries on conflict. `change` returns the new document, or null
  * to leave it as it is. Resolves to the written document, or null when missing or unchanged.
+ * The write is exclusive (putExclusive): on an Apache CouchDB cluster two racing updates can both
+ * be accepted by different copies, and the one CouchDB does not pick would be kept only as a
+ * hidden conflict, its change lost. The loser withdraws its revision and applies its change again
+ * to the winner's document (ADR 039).
  */
 export async function updateDoc<T extends object>(
   call: AdminCall,
@@ -51,7 +56,7 @@ export async function updateDoc<T extends object>(
     if (!doc) return null;
     const next = change(structuredClone(doc));
     if (!next) return null;
-    const res = await putDoc(call, db, { ...next, _id: id, _rev: doc._rev });
+    const res = await putExclusive(call, db, { ...next, _id: id, _rev: doc._rev });
     if (res !== 'conflict') return { ...next, _id: id, _rev: res.rev };
   }
   throw new BackendError(409, 'kept conflicting', `update ${db}/${id}`);

@@ -40,13 +40,29 @@ export async function putExclusive(
   sameChange: (rival: StoredDoc) => boolean = () => false,
   waitsMs: readonly number[] = RIVAL_WAITS_MS,
 ): Promise<{ rev: string } | 'conflict'> {
-  const path = `/${enc(db)}/${enc(doc._id)}`;
-  const ans = await call('PUT', path, doc);
+  const ans = await call('PUT', `/${enc(db)}/${enc(doc._id)}`, doc);
   if (ans.status === 409) return 'conflict';
   if (ans.status !== 201 && ans.status !== 202) throw new BackendError(ans.status, ans.body, `put ${db}/${doc._id}`);
-  const rev = String((ans.body as { rev?: unknown }).rev);
+  return keepIfExclusive(call, db, doc._id, String((ans.body as { rev?: unknown }).rev), doc._rev, sameChange, waitsMs);
+}
+
+/**
+ * The read-back of putExclusive, for a revision `rev` already written by other means (a
+ * `_bulk_docs` of new documents, each its own race): keeps it if it has no rival, else withdraws
+ * it. `parent` is the revision it was written over, undefined for a new document.
+ */
+export async function keepIfExclusive(
+  call: AdminCall,
+  db: string,
+  id: string,
+  rev: string,
+  parent: string | undefined,
+  sameChange: (rival: StoredDoc) => boolean = () => false,
+  waitsMs: readonly number[] = RIVAL_WAITS_MS,
+): Promise<{ rev: string } | 'conflict'> {
+  const path = `/${enc(db)}/${enc(id)}`;
   for (let look = 0; ; look++) {
-    const rivals = await rivalsOf(call, path, rev, doc._rev, sameChange);
+    const rivals = await rivalsOf(call, path, rev, parent, sameChange);
     if (rivals !== null && rivals.length === 0) return { rev };
     const outranked = rivals === null || rivals.some((r) => ranksAbove(r, rev));
     const wait = waitsMs[look];

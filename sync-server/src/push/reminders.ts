@@ -4,11 +4,13 @@
 // once, so a restart or a second server finds it and sends nothing. When every attendee of a
 // target is claimed, one more claim (user_id null) marks the target done, so later ticks skip
 // it without reading its attendees again. Claims older than a few days are deleted by `_id` range.
+import { randomUUID } from 'node:crypto';
 import type { ServerContext } from '../context.ts';
 import { STARTING_SOON_MS, startOf } from '../../../design-docs/src/event-start.ts';
 import { reminderClaimId, type ReminderClaimDoc, type ReminderKind } from '../../../design-docs/src/schemas/push.ts';
 import { ACCOUNTS_DB } from '../auth/accounts-repo.ts';
 import { findDocs } from '../auth/doc-store.ts';
+import { keepIfExclusive } from '../backend/exclusive-write.ts';
 import { couchFor, eachInRange, prefixRange } from '../workers/couch.ts';
 import type { PushMessage } from './sender.ts';
 
@@ -102,21 +104,34 @@ async function targetsNear(ctx: ServerContext, now: number): Promise<Target[]> {
 
 function claim(r: DueReminder, userId: string | null, now: number): ReminderClaimDoc {
   const base = { kind: r.kind, target_type: r.target.type, target_id: r.target.id, user_id: userId, starts_at: new Date(r.target.startsAt).toISOString() };
-  return { _id: reminderClaimId(base), type: 'reminder', ...base, created_at: new Date(now).toISOString() };
+  return { _id: reminderClaimId(base), type: 'reminder', ...base, created_at: new Date(now).toISOString(), claim_id: randomUUID() };
 }
 
-/** Creates the claims; answers the user ids whose claim this call created (a conflict is someone else's). */
+/**
+ * Creates the claims; answers the user ids whose claim this call created (a conflict is someone
+ * else's). On a cluster two servers can each have a claim accepted by a different copy (ADR 039),
+ * so each claim created is read back from every copy, and withdrawn beside a rival's.
+ */
 async function createClaims(ctx: ServerContext, docs: ReminderClaimDoc[]): Promise<Set<string>> {
   const ans = await ctx.adminCall('POST', `/${ACCOUNTS_DB}/_bulk_docs`, { docs });
   if (ans.status !== 201 && ans.status !== 202) throw new Error(`writing reminder claims answered ${ans.status}`);
-  const mine = new Set<string>();
   const byId = new Map(docs.map((d) => [d._id, d]));
-  for (const r of ans.body as { id: string; ok?: boolean; error?: string }[]) {
-    const d = byId.get(r.id);
-    if (r.ok && d?.user_id) mine.add(d.user_id);
+  const created = (ans.body as { id: string; ok?: boolean; rev?: string }[]).filter((r) => r.ok && typeof r.rev === 'string');
+  const mine = new Set<string>();
+  for (let i = 0; i < created.length; i += READ_BACKS_AT_ONCE) {
+    await Promise.all(
+      created.slice(i, i + READ_BACKS_AT_ONCE).map(async (r) => {
+        if ((await keepIfExclusive(ctx.adminCall, ACCOUNTS_DB, r.id, r.rev as string, undefined)) === 'conflict') return;
+        const userId = byId.get(r.id)?.user_id;
+        if (userId) mine.add(userId);
+      }),
+    );
   }
   return mine;
 }
+
+/** Claims read back at once: a batch's reads go out together without flooding the backend. */
+const READ_BACKS_AT_ONCE = 16;
 
 export interface Reminders {
   /** One pass at `now` (the clock's time by default); answers how many members it claimed a reminder for (their switches decide the push). */
