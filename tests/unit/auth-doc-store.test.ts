@@ -55,6 +55,26 @@ describe('doc store', () => {
     expect(calls.filter((c) => c.startsWith('PUT') || c.startsWith('DELETE'))).toEqual(['PUT /members/p', 'DELETE /members/p?rev=2-mine', 'PUT /members/p']);
   });
 
+  it('delete on a cluster: an update accepted by another copy beside the deletion is deleted too, if the predicate allows it', async () => {
+    function cluster(rival: { _rev: string; owner: string }) {
+      const calls: string[] = [];
+      const stub: AdminCall = async (method, path) => {
+        calls.push(`${method} ${path}`);
+        if (method === 'GET' && path.includes('open_revs=all')) return { status: 200, body: [{ ok: { _id: 'a', _rev: '2-gone', _deleted: true } }, { ok: { _id: 'a', ...rival } }] };
+        if (method === 'GET') return { status: 200, body: { _id: 'a', _rev: '1-root', owner: 'x' } };
+        return { status: 202, body: { ok: true, rev: '2-gone' } };
+      };
+      return { stub, calls };
+    }
+    const raced = cluster({ _rev: '2-theirs', owner: 'x' });
+    expect(await deleteDoc(raced.stub, 'db', 'a', (d) => d.owner === 'x')).toBe(true);
+    expect(raced.calls.filter((c) => c.startsWith('DELETE'))).toEqual(['DELETE /db/a?rev=1-root', 'DELETE /db/a?rev=2-theirs']);
+    // The racing update made it another document than the one meant: it stays.
+    const moved = cluster({ _rev: '2-theirs', owner: 'y' });
+    expect(await deleteDoc(moved.stub, 'db', 'a', (d) => d.owner === 'x')).toBe(true);
+    expect(moved.calls.filter((c) => c.startsWith('DELETE'))).toEqual(['DELETE /db/a?rev=1-root']);
+  });
+
   it('delete honours the predicate', async () => {
     await putDoc(call, 'db', { _id: 'a', owner: 'x' });
     expect(await deleteDoc(call, 'db', 'a', (d) => d.owner === 'y')).toBe(false);

@@ -64,18 +64,35 @@ export async function updateDoc<T extends object>(
 
 /**
  * Deletes the current revision; true if something was deleted, false if already gone or
- * if `only` says this document is not the one meant.
+ * if `only` says this document is not the one meant. On a cluster an update racing the delete
+ * can be accepted by another copy, and its live revision would then win over the deletion: so
+ * the leaves are read back from every copy, and a live one that `only` allows is deleted too.
  */
 export async function deleteDoc(call: AdminCall, db: string, id: string, only?: (doc: StoredDoc) => boolean, attempts = 5): Promise<boolean> {
   for (let i = 0; i < attempts; i++) {
     const doc = await getDoc(call, db, id);
     if (!doc || (only && !only(doc))) return false;
     const ans = await call('DELETE', `${docPath(db, id)}?rev=${enc(String(doc._rev))}`);
-    if (ans.status === 200 || ans.status === 202) return true;
+    if (ans.status === 200 || ans.status === 202) {
+      await deleteLiveLeaves(call, db, id, only);
+      return true;
+    }
     if (ans.status === 404) return false;
     if (ans.status !== 409) throw new BackendError(ans.status, ans.body, `delete ${db}/${id}`);
   }
   throw new BackendError(409, 'kept conflicting', `delete ${db}/${id}`);
+}
+
+/** The live revisions left beside a deletion (see deleteDoc), deleted once each. */
+async function deleteLiveLeaves(call: AdminCall, db: string, id: string, only?: (doc: StoredDoc) => boolean): Promise<void> {
+  const leaves = await call('GET', `${docPath(db, id)}?open_revs=all&r=3`);
+  if (leaves.status !== 200 || !Array.isArray(leaves.body)) return;
+  for (const row of leaves.body as { ok?: StoredDoc }[]) {
+    const leaf = row.ok;
+    if (!leaf || leaf._deleted || (only && !only(leaf))) continue;
+    // A 404 or 409: another server acted on it meanwhile, which is as good.
+    await call('DELETE', `${docPath(db, id)}?rev=${enc(String(leaf._rev))}`);
+  }
 }
 
 export async function findDocs<T extends object = Record<string, unknown>>(
