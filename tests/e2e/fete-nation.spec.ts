@@ -197,18 +197,25 @@ test.describe('at 375 px', () => {
 
     // Flicked past: the last card comes on screen for a frame and goes again. An observer with
     // the pictures' margin answers in the same frame as theirs; scrolling back from its answer
-    // leaves the card near the screen for one frame, far less than NEAR_VIEWPORT_DWELL_MS.
-    await cards(page)
+    // leaves the card near the screen for one frame, far less than NEAR_VIEWPORT_DWELL_MS. The
+    // page says how long it stayed: on a machine stalled past the dwell the picture may rightly
+    // load, so only a shorter stay is judged (without the dwell it loads either way).
+    const stayedMs = await cards(page)
       .nth(last)
       .evaluate(
         (card, { margin, dwell }) =>
-          new Promise<void>((resolve) => {
+          new Promise<number>((resolve) => {
+            let came = 0;
             const seen = new IntersectionObserver(
               ([entry]) => {
-                if (!entry?.isIntersecting) return;
-                seen.disconnect();
-                window.scrollTo(0, 0);
-                setTimeout(resolve, 3 * dwell);
+                if (entry?.isIntersecting && came === 0) {
+                  came = performance.now();
+                  window.scrollTo(0, 0);
+                } else if (!entry?.isIntersecting && came !== 0) {
+                  seen.disconnect();
+                  const stayed = performance.now() - came;
+                  setTimeout(() => resolve(stayed), 3 * dwell);
+                }
               },
               { rootMargin: margin },
             );
@@ -218,7 +225,8 @@ test.describe('at 375 px', () => {
         { margin: NEAR_VIEWPORT_MARGIN, dwell: NEAR_VIEWPORT_DWELL_MS },
       );
     await expect(cards(page).nth(last)).not.toBeInViewport();
-    await expect(avatar(last)).not.toHaveAttribute('src');
+    if (stayedMs < NEAR_VIEWPORT_DWELL_MS) await expect(avatar(last)).not.toHaveAttribute('src');
+    else test.info().annotations.push({ type: 'inconclusive', description: `the flicked card stayed ${Math.round(stayedMs)} ms` });
 
     await cards(page).nth(last).scrollIntoViewIfNeeded();
     await expect(avatar(last)).toHaveAttribute('src', /\S/);
