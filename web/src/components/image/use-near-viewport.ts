@@ -70,10 +70,9 @@ function stopWatching(el: Element): void {
 }
 
 /**
- * True once `ref`'s element has been within NEAR_VIEWPORT_MARGIN of the viewport for
- * NEAR_VIEWPORT_DWELL_MS, and from then
- * on (a picture once loaded stays). Always true when `enabled` is false, or where the browser has
- * no IntersectionObserver.
+ * True once `ref`'s element has stayed within NEAR_VIEWPORT_MARGIN of the viewport for
+ * NEAR_VIEWPORT_DWELL_MS, and from then on (a picture once loaded stays). Always true when
+ * `enabled` is false, or where the browser has no IntersectionObserver.
  */
 export function useNearViewport(ref: RefObject<Element | null>, enabled: boolean): boolean {
   const [near, setNear] = useState(() => !enabled || typeof IntersectionObserver === 'undefined');
