@@ -69,6 +69,13 @@ function stopWatching(el: Element): void {
   shared?.unobserve(el);
 }
 
+/** Calls `seen` once `el` has stayed near the viewport for the dwell; answers how to stop watching. */
+export function watchNearViewport(el: Element, seen: () => void): () => void {
+  waiting.set(el, seen);
+  observer().observe(el);
+  return () => stopWatching(el);
+}
+
 /**
  * True once `ref`'s element has stayed within NEAR_VIEWPORT_MARGIN of the viewport for
  * NEAR_VIEWPORT_DWELL_MS, and from then on (a picture once loaded stays). Always true when
@@ -79,9 +86,7 @@ export function useNearViewport(ref: RefObject<Element | null>, enabled: boolean
   useEffect(() => {
     const el = ref.current;
     if (near || !el) return;
-    waiting.set(el, () => setNear(true));
-    observer().observe(el);
-    return () => stopWatching(el);
+    return watchNearViewport(el, () => setNear(true));
   }, [near, ref]);
   return near;
 }
