@@ -9,7 +9,14 @@ export interface AdminAnswer {
   body: unknown;
 }
 /** A server-admin JSON call against the CouchDB root. */
-export type AdminCall = (method: string, path: string, body?: unknown) => Promise<AdminAnswer>;
+export type AdminCall = ((method: string, path: string, body?: unknown) => Promise<AdminAnswer>) & {
+  /**
+   * True when the backend keeps one copy of each database (the embedded backend, one CouchDB
+   * node): there a 409 alone decides which of two racing writes wins, and the read-back from
+   * every copy (ADR 039) can be skipped. Absent, or false: a cluster, whose writes are read back.
+   */
+  readonly singleCopy?: () => Promise<boolean>;
+};
 
 export class ProvisionError extends Error {
   /** Another process provisioned the same thing at the same moment; trying again settles it. */

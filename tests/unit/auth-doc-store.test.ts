@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeCouch } from './auth-fake-couch.ts';
 import { deleteDoc, deleteWhere, docsWithPrefix, getDoc, putDoc, updateDoc, updateWhere } from '../../sync-server/src/auth/doc-store.ts';
 import { BackendError } from '../../sync-server/src/backend/backend.ts';
-import { putExclusive } from '../../sync-server/src/backend/exclusive-write.ts';
+import { keepIfExclusive, putExclusive } from '../../sync-server/src/backend/exclusive-write.ts';
 import type { AdminCall } from '../../couch/src/provision.ts';
 
 let call: AdminCall;
@@ -187,5 +187,50 @@ describe('putExclusive: a write only one racer wins, also on a cluster', () => {
   it('a 202 alone (a slow copy, a node down) wins; a deleted rival does not count', async () => {
     expect(await putExclusive(cluster(202, [{ _rev: '1-mine' }]).stub, 'accounts', { _id: 'email:x' })).toEqual({ rev: '1-mine' });
     expect(await putExclusive(cluster(202, [{ _rev: '1-mine' }, { _rev: '2-gone', _deleted: true }]).stub, 'accounts', { _id: 'email:x' })).toEqual({ rev: '1-mine' });
+  });
+});
+
+describe('a backend of one copy: the write decides, nothing is read back', () => {
+  /** Answers a PUT with `putStatus`, a GET with the leaves (a rival beside ours), the rest with 200. */
+  function oneCopy(putStatus: number, singleCopy: boolean) {
+    const calls: string[] = [];
+    const stub = async (method: string, path: string) => {
+      calls.push(`${method} ${path}`);
+      if (method === 'PUT') return { status: putStatus, body: { ok: true, rev: '1-mine' } };
+      if (method === 'GET' && path.includes('open_revs')) return { status: 200, body: [{ ok: { _id: 'a', _rev: '1-mine' } }, { ok: { _id: 'a', _rev: '1-zzz' } }] };
+      if (method === 'GET') return { status: 200, body: { _id: 'a', _rev: '1-root' } };
+      return { status: 200, body: { ok: true } };
+    };
+    return { call: Object.assign(stub, { singleCopy: () => Promise.resolve(singleCopy) }) as AdminCall, calls };
+  }
+
+  it('putExclusive: a 201 wins without a read; on a cluster the same answers read back and withdraw', async () => {
+    const single = oneCopy(201, true);
+    expect(await putExclusive(single.call, 'accounts', { _id: 'a' })).toEqual({ rev: '1-mine' });
+    expect(single.calls).toEqual(['PUT /accounts/a']);
+    const cluster = oneCopy(201, false);
+    expect(await putExclusive(cluster.call, 'accounts', { _id: 'a' })).toBe('conflict');
+    expect(cluster.calls).toEqual(['PUT /accounts/a', 'GET /accounts/a?open_revs=all&revs=true&r=3', 'DELETE /accounts/a?rev=1-mine']);
+  });
+
+  it('putExclusive: a 202 (fewer copies than asked) is read back even when the backend said one copy', async () => {
+    const odd = oneCopy(202, true);
+    expect(await putExclusive(odd.call, 'accounts', { _id: 'a' })).toBe('conflict');
+    expect(odd.calls).toContain('GET /accounts/a?open_revs=all&revs=true&r=3');
+  });
+
+  it('keepIfExclusive keeps a bulk-written revision without a read', async () => {
+    const single = oneCopy(201, true);
+    expect(await keepIfExclusive(single.call, 'accounts', 'a', '1-mine', undefined)).toEqual({ rev: '1-mine' });
+    expect(single.calls).toEqual([]);
+  });
+
+  it('deleteDoc: the 200 decides; on a cluster the leaves are read and a live one deleted too', async () => {
+    const single = oneCopy(201, true);
+    expect(await deleteDoc(single.call, 'db', 'a')).toBe(true);
+    expect(single.calls).toEqual(['GET /db/a', 'DELETE /db/a?rev=1-root']);
+    const cluster = oneCopy(201, false);
+    expect(await deleteDoc(cluster.call, 'db', 'a')).toBe(true);
+    expect(cluster.calls).toEqual(['GET /db/a', 'DELETE /db/a?rev=1-root', 'GET /db/a?open_revs=all&r=3', 'DELETE /db/a?rev=1-mine', 'DELETE /db/a?rev=1-zzz']);
   });
 });

@@ -3,7 +3,7 @@
 // CouchDB run the same code and every non-2xx answer is handled in one place.
 import type { AdminCall } from '../../../couch/src/provision.ts';
 import { BackendError } from '../backend/backend.ts';
-import { putExclusive } from '../backend/exclusive-write.ts';
+import { isSingleCopy, putExclusive } from '../backend/exclusive-write.ts';
 import { couchFor, eachInRange, prefixRange } from '../workers/couch.ts';
 
 export interface StoredDoc {
@@ -66,7 +66,8 @@ export async function updateDoc<T extends object>(
  * Deletes the current revision; true if something was deleted, false if already gone or
  * if `only` says this document is not the one meant. On a cluster an update racing the delete
  * can be accepted by another copy, and its live revision would then win over the deletion: so
- * the leaves are read back from every copy, and a live one that `only` allows is deleted too.
+ * the leaves are read back from every copy, and a live one that `only` allows is deleted too
+ * (not on a backend of one copy, where the delete's 200 decides).
  */
 export async function deleteDoc(call: AdminCall, db: string, id: string, only?: (doc: StoredDoc) => boolean, attempts = 5): Promise<boolean> {
   for (let i = 0; i < attempts; i++) {
@@ -74,7 +75,7 @@ export async function deleteDoc(call: AdminCall, db: string, id: string, only?: 
     if (!doc || (only && !only(doc))) return false;
     const ans = await call('DELETE', `${docPath(db, id)}?rev=${enc(String(doc._rev))}`);
     if (ans.status === 200 || ans.status === 202) {
-      await deleteLiveLeaves(call, db, id, only);
+      if (ans.status === 202 || !(await isSingleCopy(call))) await deleteLiveLeaves(call, db, id, only);
       return true;
     }
     if (ans.status === 404) return false;

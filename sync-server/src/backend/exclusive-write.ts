@@ -32,6 +32,8 @@ const enc = encodeURIComponent;
  * a moment for them to go, then withdraws too if one stays (an earlier racer that already won).
  * Both may lose, which is safe (the caller tries again or says so). A withdrawn revision can still
  * be read back for a moment from a copy that lags: a caller must not take it for its own win.
+ *
+ * On a backend of one copy (`call.singleCopy`) the 201 or 409 decides, and nothing is read back.
  */
 export async function putExclusive(
   call: AdminCall,
@@ -43,13 +45,16 @@ export async function putExclusive(
   const ans = await call('PUT', `/${enc(db)}/${enc(doc._id)}`, doc);
   if (ans.status === 409) return 'conflict';
   if (ans.status !== 201 && ans.status !== 202) throw new BackendError(ans.status, ans.body, `put ${db}/${doc._id}`);
-  return keepIfExclusive(call, db, doc._id, String((ans.body as { rev?: unknown }).rev), doc._rev, sameChange, waitsMs);
+  const rev = String((ans.body as { rev?: unknown }).rev);
+  if (ans.status === 201 && (await isSingleCopy(call))) return { rev };
+  return readBack(call, db, doc._id, rev, doc._rev, sameChange, waitsMs);
 }
 
 /**
  * The read-back of putExclusive, for a revision `rev` already written by other means (a
  * `_bulk_docs` of new documents, each its own race): keeps it if it has no rival, else withdraws
- * it. `parent` is the revision it was written over, undefined for a new document.
+ * it. `parent` is the revision it was written over, undefined for a new document. On a backend
+ * of one copy the write itself decided: it is kept without a read.
  */
 export async function keepIfExclusive(
   call: AdminCall,
@@ -59,6 +64,18 @@ export async function keepIfExclusive(
   parent: string | undefined,
   sameChange: (rival: StoredDoc) => boolean = () => false,
   waitsMs: readonly number[] = RIVAL_WAITS_MS,
+): Promise<{ rev: string } | 'conflict'> {
+  return (await isSingleCopy(call)) ? { rev } : readBack(call, db, id, rev, parent, sameChange, waitsMs);
+}
+
+async function readBack(
+  call: AdminCall,
+  db: string,
+  id: string,
+  rev: string,
+  parent: string | undefined,
+  sameChange: (rival: StoredDoc) => boolean,
+  waitsMs: readonly number[],
 ): Promise<{ rev: string } | 'conflict'> {
   const path = `/${enc(db)}/${enc(id)}`;
   for (let look = 0; ; look++) {
@@ -71,6 +88,11 @@ export async function keepIfExclusive(
   }
   await call('DELETE', `${path}?rev=${enc(rev)}`);
   return 'conflict';
+}
+
+/** True only when the backend says it keeps one copy of each database (see AdminCall). */
+export async function isSingleCopy(call: AdminCall): Promise<boolean> {
+  return (await call.singleCopy?.()) === true;
 }
 
 /** How long the leading racer waits for the others to withdraw, read after read. */
