@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { benchServer, report, sized, stats, testTokens } from './lib.ts';
 import { ensureGuideBuild } from './guide-build.ts';
-import { KEYSTROKES, clickAndTimeFirstCard, reportKeystrokes, settle, timeKeystrokes } from './guide-render.ts';
+import { KEYSTROKES, clickAndTimeFirstCard, printReloadPhases, reportKeystrokes, settle, timeKeystrokes, timeReloads } from './guide-render.ts';
 import { createFixtures } from '../tests/fixtures/index.ts';
 import { FIRST_NAMES, LAST_NAMES } from '../tests/fixtures/content/people.ts';
 import { launchChromium } from '../tests/e2e/support/chromium.ts';
@@ -137,21 +137,7 @@ export async function directoryRender(): Promise<void> {
     }
 
     // (a2) A reload of /fete-nation: the app starts from the cached shell and local data.
-    await page.addInitScript((card) => {
-      const w = window as unknown as { __firstCard?: number };
-      const obs = new MutationObserver(() => {
-        if (!document.querySelector(card)) return;
-        w.__firstCard = performance.now();
-        obs.disconnect();
-      });
-      obs.observe(document, { childList: true, subtree: true });
-    }, CARD);
-    const reload: number[] = [];
-    await page.reload();
-    for (let i = 0; i < RENDER_RUNS; i++) {
-      await page.reload();
-      reload.push(await page.waitForFunction(() => (window as unknown as { __firstCard?: number }).__firstCard, null, { timeout: 30_000 }).then((h) => h.jsonValue() as Promise<number>));
-    }
+    const reloads = await timeReloads(page, CARD, RENDER_RUNS);
 
     // (b) Keystrokes in the search box, each changing the result set.
     await page.waitForFunction(({ sel, text }) => document.querySelector(sel)?.textContent === text, { sel: COUNT, text: all }, { timeout: 30_000 });
@@ -163,12 +149,13 @@ export async function directoryRender(): Promise<void> {
     const keys = await timeKeystrokes(page, plan, COUNT);
 
     const n = stats(nav);
-    const r = stats(reload);
+    const r = stats(reloads.map((x) => x.card));
     const ms = (s: { p50: number; p99: number }) => `p50 ${s.p50.toFixed(0)} ms p99 ${s.p99.toFixed(0)} ms`;
     const load = os.loadavg().map((l) => l.toFixed(1)).join(' ');
     console.log(`      Fete Nation bench: ${entries.length} profiles on the device; load average ${load} on ${os.availableParallelism()} cores`);
     report(`Fete Nation warm, in-app navigation -> cards (n=${n.n})`, ms(n), `p99 <= ${RENDER_TARGET_MS} ms`, n.p99 <= RENDER_TARGET_MS);
     report(`Fete Nation warm, reload -> cards (n=${r.n})`, ms(r), `p99 <= ${RENDER_TARGET_MS} ms`, r.p99 <= RENDER_TARGET_MS);
+    printReloadPhases(reloads);
     reportKeystrokes('Fete Nation', keys, KEYSTROKE_TARGET_MS);
   } finally {
     await context.close();

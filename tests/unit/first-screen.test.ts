@@ -32,7 +32,7 @@ describe('resolveFirstScreen', () => {
     expect(createMemoryRouter(before, { initialEntries: ['/fete-guide'] }).state.initialized).toBe(false);
 
     const routes = table(async () => ({ Component: Screen }), loads);
-    await resolveFirstScreen(routes, '/fete-guide', 1_000);
+    expect(await resolveFirstScreen(routes, '/fete-guide', 1_000)).toBe('loaded');
     expect(loads).toEqual(['guide']);
     expect(guideOf(routes).lazy).toBeUndefined();
     expect(guideOf(routes).Component).toBe(Screen);
@@ -47,7 +47,7 @@ describe('resolveFirstScreen', () => {
     const slow = new Promise<void>((r) => (release = r));
     const routes = table(async () => (await slow, { Component: Screen }), []);
     // Resolves although the screen never arrives: the cap, not the load, ended the wait.
-    await resolveFirstScreen(routes, '/fete-guide', 30);
+    expect(await resolveFirstScreen(routes, '/fete-guide', 30)).toBe('capped');
     expect(guideOf(routes).lazy).toBeTypeOf('function');
     // The router created now loads the screen itself.
     const router = createMemoryRouter(routes, { initialEntries: ['/fete-guide'] });
@@ -64,7 +64,7 @@ describe('resolveFirstScreen', () => {
       if (attempts === 1) throw new Error('chunk failed');
       return { Component: Screen };
     }, []);
-    await expect(resolveFirstScreen(routes, '/fete-guide', 1_000)).resolves.toBeUndefined();
+    await expect(resolveFirstScreen(routes, '/fete-guide', 1_000)).resolves.toBe('failed');
     expect(guideOf(routes).lazy).toBeTypeOf('function');
     const router = createMemoryRouter(routes, { initialEntries: ['/fete-guide'] });
     await expect.poll(() => router.state.initialized).toBe(true);
@@ -75,7 +75,7 @@ describe('resolveFirstScreen', () => {
   it('does nothing for a path no route matches', async () => {
     const loads: string[] = [];
     const routes = table(async () => ({ Component: Screen }), loads);
-    await resolveFirstScreen(routes, '/nowhere/at/all', 1_000);
+    expect(await resolveFirstScreen(routes, '/nowhere/at/all', 1_000)).toBe('loaded');
     expect(loads).toEqual([]);
   });
 });

@@ -38,7 +38,9 @@ const ready = createReadySignal(
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
-void resolveFirstScreen(routes, window.location.pathname, FIRST_SCREEN_WAIT_MS).then(() => {
+void resolveFirstScreen(routes, window.location.pathname, FIRST_SCREEN_WAIT_MS).then((firstScreen) => {
+  // Read by the reload benches: how long the start-up took before React, and whether the cap hit.
+  performance.mark('fete:first-render', { detail: { firstScreen } });
   createRoot(root).render(
     <StrictMode>
       <App data={data} ready={ready} />

@@ -5,8 +5,14 @@
 import { matchRoutes } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 
+/**
+ * How the wait ended: the screen's code is in place, the cap was reached first, or a load failed
+ * (left to the router, which retries it and shows the route's error).
+ */
+export type FirstScreenOutcome = 'loaded' | 'capped' | 'failed';
+
 /** Resolves the lazy routes matching `pathname` in place (their `lazy` becomes what it loads). */
-export async function resolveFirstScreen(routes: RouteObject[], pathname: string, capMs: number): Promise<void> {
+export async function resolveFirstScreen(routes: RouteObject[], pathname: string, capMs: number): Promise<FirstScreenOutcome> {
   const matches = matchRoutes(routes, pathname) ?? [];
   const loads = matches.map(async ({ route }) => {
     const lazy = route.lazy;
@@ -17,10 +23,14 @@ export async function resolveFirstScreen(routes: RouteObject[], pathname: string
     delete route.lazy;
   });
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const cap = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, capMs);
+  const cap = new Promise<'capped'>((resolve) => {
+    timer = setTimeout(() => resolve('capped'), capMs);
   });
-  // A failed load is left to the router, which retries it and shows the route's error.
-  await Promise.race([Promise.all(loads).catch(() => undefined), cap]);
+  const all = Promise.all(loads).then(
+    (): FirstScreenOutcome => 'loaded',
+    (): FirstScreenOutcome => 'failed',
+  );
+  const outcome = await Promise.race([all, cap]);
   clearTimeout(timer);
+  return outcome;
 }
