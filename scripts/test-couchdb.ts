@@ -6,7 +6,8 @@
 // 2. a 3-node cluster: the files that exercise replication, the workers, races and access
 //    (CLUSTER_FILES), then the fault tests that stop a node (tests/integration/cluster/). The
 //    whole suite on the cluster took 20+ minutes on two cores; these are what a cluster changes
-//    (ADR 039). Together the two passes run every integration file on Apache CouchDB once.
+//    (ADR 039). Together the two passes run every integration file on Apache CouchDB once, but
+//    BOTH_PASSES_FILES, whose answer differs between one node and a cluster, twice.
 //
 // Extra arguments (file filters) go to every Vitest run. FETE_COUCH_PASSES=single or cluster runs
 // one pass only (with FETE_COUCH_CLUSTER_PASS_FOLLOWS=1, the one-node pass still leaves the
@@ -38,8 +39,12 @@ const CLUSTER_FILES = [
   'design-docs-hidden', // a stock CouchDB replicator pulling the catalogue
   'push-reminders', // two servers claiming one reminder each (alike claims made one revision: ADR 039)
 ].map((f) => `tests/integration/${f}.test.ts`);
+/** Files whose answer differs between one node and a cluster: they run in both passes. */
+const BOTH_PASSES_FILES = [
+  'backend-copies', // one copy on one node, several on a cluster: the read-back of exclusive writes
+].map((f) => `tests/integration/${f}.test.ts`);
 // A renamed file would silently leave both passes.
-for (const f of CLUSTER_FILES) if (!existsSync(path.join(ROOT, f))) throw new Error(`CLUSTER_FILES names ${f}, which does not exist`);
+for (const f of [...CLUSTER_FILES, ...BOTH_PASSES_FILES]) if (!existsSync(path.join(ROOT, f))) throw new Error(`CLUSTER_FILES names ${f}, which does not exist`);
 
 if (!launcher) {
   const line = 'Apache CouchDB pass: no launcher at ../shared/couchdb/couchdb (or COUCHDB_LAUNCHER)';
@@ -97,9 +102,10 @@ if (passes.includes('single')) {
 if (passes.includes('cluster')) {
   results.push(
     await onEngine(3, (engine) => {
-      console.log(`== on a 3-node Apache CouchDB 3.5.0 cluster (${engine.nodeUrls.join(' ')}): ${CLUSTER_FILES.length} files`);
+      const files = [...CLUSTER_FILES, ...BOTH_PASSES_FILES];
+      console.log(`== on a 3-node Apache CouchDB 3.5.0 cluster (${engine.nodeUrls.join(' ')}): ${files.length} files`);
       // Filters given on the command line choose the files instead.
-      const suite = vitest(engine, 'integration', filters.length > 0 ? [] : CLUSTER_FILES);
+      const suite = vitest(engine, 'integration', filters.length > 0 ? [] : files);
       console.log('== fault tests and the move from the embedded backend, on the cluster (tests/integration/cluster/)');
       return Math.max(suite, vitest(engine, 'cluster'));
     }),
