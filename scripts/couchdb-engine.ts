@@ -1,7 +1,7 @@
 // Apache CouchDB 3.5.0 for the test pass and the benches (ADR 039): the launcher from
 // ../shared/couchdb, started in a fresh folder on a free port with the project's couch/local.ini
 // (its key replaced by the test key), and stopped again with its folder removed.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
@@ -89,6 +89,13 @@ export async function startCouchEngine(launcher: string, options: CouchEngineOpt
   const env = { ...process.env, COUCHDB_HOME: home, ERL_AFLAGS: process.env.ERL_AFLAGS ?? '+sbwt none +sbwtdcpu none +sbwtdio none' };
   const cluster = nodes > 1;
   const stop = async () => {
+    // Each node takes ~3 s to stop and the launcher stops a cluster's one after the other: all
+    // at once, a cluster stops in the time of one node. cluster-stop then finds nothing left.
+    if (cluster) {
+      await Promise.all(
+        Array.from({ length: nodes }, (_, k) => new Promise((done) => spawn(launcher, ['node-stop', '--port', String(port + k)], { env, stdio: 'inherit' }).on('close', done).on('error', done))),
+      );
+    }
     const args = cluster ? ['cluster-stop', '--port', String(port), '--nodes', String(nodes)] : ['stop', '--port', String(port)];
     spawnSync(launcher, args, { env, stdio: 'inherit' });
     await rm(home, { recursive: true, force: true });
