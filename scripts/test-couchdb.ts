@@ -44,7 +44,7 @@ const BOTH_PASSES_FILES = [
   'backend-copies', // one copy on one node, several on a cluster: the read-back of exclusive writes
 ].map((f) => `tests/integration/${f}.test.ts`);
 // A renamed file would silently leave both passes.
-for (const f of [...CLUSTER_FILES, ...BOTH_PASSES_FILES]) if (!existsSync(path.join(ROOT, f))) throw new Error(`CLUSTER_FILES names ${f}, which does not exist`);
+for (const f of [...CLUSTER_FILES, ...BOTH_PASSES_FILES]) if (!existsSync(path.join(ROOT, f))) throw new Error(`scripts/test-couchdb.ts names ${f}, which does not exist`);
 
 if (!launcher) {
   const line = 'Apache CouchDB pass: no launcher at ../shared/couchdb/couchdb (or COUCHDB_LAUNCHER)';
