@@ -3,7 +3,8 @@
 import { DEMO, expect, expectAccessible, test } from './support/fixtures.ts';
 import { createAccount } from './account-support.ts';
 import { memberSubmission, tokenFor } from './catalog-support.ts';
-import { goOffline, idbNames, profileButton, scrollTo, signIn, signInOverApi, syncStatus } from './shell-support.ts';
+import { goOffline, idbNames, profileButton, scrollTo, signIn, signInOverApi, syncStatus, watchForText } from './shell-support.ts';
+import { SIGN_IN_TEXT } from '../../web/src/screens/dashboard/dashboard-logic.ts';
 
 const MAIN_ITEMS = ['Fete ID', 'Fete Nation', 'Messages', 'Receipts', 'Form Status', 'Settings', 'Sign Out'];
 // Notifications: ADR 048 adds it to the spec's list.
@@ -233,11 +234,18 @@ test.describe('signed in', () => {
 
     await profileButton(page).click();
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    // The screen signed out of (Receipts, on the dashboard) must not draw itself signed out on
+    // the way home: "Please sign in to view your dashboard." and a Sign In button, flashed at the
+    // member who just signed out. Watched from the click on.
+    const drewSignedOut = await watchForText(page, SIGN_IN_TEXT);
     await dialog.getByRole('button', { name: 'Sign out anyway' }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('link', { name: 'Sign In', exact: true })).toBeVisible();
+    // The header's link, not the dashboard's "Sign In" of the bug above (CI, 2026-12-06: two
+    // matches, a strict-mode failure).
+    await expect(page.getByTestId('auth-links').getByRole('link', { name: 'Sign In', exact: true })).toBeVisible();
     await expect(profileButton(page)).toHaveCount(0);
     await expect.poll(async () => (await idbNames(page)).filter((n) => memberDbs.includes(n))).toEqual([]);
+    expect(await drewSignedOut(), 'the dashboard drew itself signed out').toBe(false);
     await context.setOffline(false);
   });
 
@@ -251,7 +259,7 @@ test.describe('signed in', () => {
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Sign In', exact: true })).toBeVisible();
+    await expect(page.getByTestId('auth-links').getByRole('link', { name: 'Sign In', exact: true })).toBeVisible();
     await expect.poll(async () => (await idbNames(page)).filter((n) => n.includes(account.userId))).toEqual([]);
   });
 });

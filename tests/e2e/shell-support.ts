@@ -59,3 +59,22 @@ export async function goOffline(context: BrowserContext, page: Page): Promise<vo
 export async function scrollTo(page: Page, y: number): Promise<void> {
   await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
 }
+
+/**
+ * Watches the page from now on for `text`, however briefly it is drawn (a MutationObserver, so a
+ * flash between two renders counts); the returned function says whether it was.
+ */
+export async function watchForText(page: Page, text: string): Promise<() => Promise<boolean>> {
+  const key = `__sawText${Math.random().toString(36).slice(2)}`;
+  await page.evaluate(
+    ({ text, key }) => {
+      const w = window as unknown as Record<string, boolean>;
+      w[key] = false;
+      new MutationObserver(() => {
+        if (document.body.textContent?.includes(text)) w[key] = true;
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    },
+    { text, key },
+  );
+  return () => page.evaluate((k) => (window as unknown as Record<string, boolean>)[k] === true, key);
+}

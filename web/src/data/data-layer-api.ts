@@ -70,8 +70,10 @@ export interface DataLayer extends Repositories {
   /**
    * Pushes what is waiting (bounded by `timeoutMs`), then, unless something is still unsynced
    * and `force` is not set, ends the session and destroys the member's local databases.
+   * `leaving` runs once the sign-out is decided and before anything ends: the app leaves the
+   * member's screen there, so it never draws itself signed out ("Please sign in to view your dashboard.").
    */
-  signOut(opts?: { force?: boolean; timeoutMs?: number }): Promise<SignOutResult>;
+  signOut(opts?: { force?: boolean; timeoutMs?: number; leaving?: () => unknown }): Promise<SignOutResult>;
   requestPasswordReset(email: string): Promise<void>;
   resetPassword(token: string, password: string): Promise<void>;
   /** Needs the current password; this device stays signed in, every other session ends. */

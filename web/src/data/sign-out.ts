@@ -26,7 +26,7 @@ export interface SignOutDeps {
 
 export function createSignOut(deps: SignOutDeps): DataLayer['signOut'] {
   const { api, session, members, manager, outgoing, push, hub, status, tabs } = deps;
-  return async function signOut({ force = false, timeoutMs = 5000 }: { force?: boolean; timeoutMs?: number } = {}): Promise<SignOutResult> {
+  return async function signOut({ force = false, timeoutMs = 5000, leaving }: { force?: boolean; timeoutMs?: number; leaving?: () => unknown } = {}): Promise<SignOutResult> {
     const space = members.current();
     if (space) {
       if (session.getSnapshot().status === 'signed-in') await manager.pushNow(timeoutMs);
@@ -34,6 +34,10 @@ export function createSignOut(deps: SignOutDeps): DataLayer['signOut'] {
       if (unsynced > 0 && !force) return { signedOut: false, unsynced };
     }
     const unsynced = (space?.unsyncedCount() ?? 0) + outgoing.count();
+    // A leaving that fails (a navigation cut short) must not keep the member signed in.
+    await Promise.resolve()
+      .then(leaving)
+      .catch(() => undefined);
     manager.setMember(null);
     // The server forgets this device's notifications with its session, and so does the browser:
     // the next member on this device must not get this one's.

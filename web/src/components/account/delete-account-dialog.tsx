@@ -37,13 +37,13 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
       toast.error(outcome.message);
       return;
     }
-    // The account is gone on the server: nothing left to push, so sign-out does not wait.
-    await data.signOut({ force: true, timeoutMs: 0 }).catch(() => undefined);
+    // The account is gone on the server: nothing left to push, so sign-out does not wait. Home
+    // first, so the screen the member was on never draws itself signed out.
+    await data.signOut({ force: true, timeoutMs: 0, leaving: () => navigate('/', { replace: true }) }).catch(() => undefined);
     inFlight.current = false;
     setBusy(false);
     onClose();
     toast.success(DELETE_DONE);
-    navigate('/', { replace: true });
   }
 
   return (

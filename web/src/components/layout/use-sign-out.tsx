@@ -1,5 +1,6 @@
 // Sign-out from the profile menu: the data layer pushes what is waiting; if something is still
-// unsynced it asks first ("Sign out anyway" forces it). Afterwards the app goes home.
+// unsynced it asks first ("Sign out anyway" forces it). The app goes home before the session
+// ends, so the member's screen never draws itself signed out.
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -26,13 +27,12 @@ export function useSignOut(): { signOut: () => void; busy: boolean; dialog: Reac
       notice = toast.show({ message: 'Signing out…', tone: 'info', durationMs: null });
     }, 400);
     try {
-      const res = await data.signOut({ force });
+      const res = await data.signOut({ force, leaving: () => navigate('/') });
       if (!res.signedOut) {
         setUnsynced(res.unsynced);
         return;
       }
       setUnsynced(null);
-      await navigate('/');
     } catch {
       toast.error('Failed to sign out');
     } finally {
