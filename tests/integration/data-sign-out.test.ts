@@ -36,17 +36,20 @@ async function docCount(name: string): Promise<number> {
 }
 
 describe('sign-out', () => {
-  it('a leaving step that fails does not keep the member signed in', async () => {
-    const c = client();
-    await c.data.start();
-    await signUpClient(c);
-    const result = await c.data.signOut({
-      leaving: () => {
+  it('a leaving step that fails, or never ends, does not keep the member signed in', async () => {
+    for (const leaving of [
+      () => {
         throw new Error('navigation cut short');
       },
-    });
-    expect(result.signedOut).toBe(true);
-    expect(c.data.session.getSnapshot().status).toBe('anonymous');
+      () => new Promise<never>(() => undefined),
+    ]) {
+      const c = client();
+      await c.data.start();
+      await signUpClient(c);
+      const result = await c.data.signOut({ leaving });
+      expect(result.signedOut).toBe(true);
+      expect(c.data.session.getSnapshot().status).toBe('anonymous');
+    }
   });
 
   it('pushes pending writes, then destroys the member databases and keeps the catalog', async () => {

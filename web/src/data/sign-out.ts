@@ -24,6 +24,9 @@ export interface SignOutDeps {
   tabs: TabChannel;
 }
 
+/** How long sign-out waits for `leaving` (the app going home) before it goes on regardless. */
+export const LEAVING_WAIT_MS = 2000;
+
 export function createSignOut(deps: SignOutDeps): DataLayer['signOut'] {
   const { api, session, members, manager, outgoing, push, hub, status, tabs } = deps;
   return async function signOut({ force = false, timeoutMs = 5000, leaving }: { force?: boolean; timeoutMs?: number; leaving?: () => unknown } = {}): Promise<SignOutResult> {
@@ -34,10 +37,16 @@ export function createSignOut(deps: SignOutDeps): DataLayer['signOut'] {
       if (unsynced > 0 && !force) return { signedOut: false, unsynced };
     }
     const unsynced = (space?.unsyncedCount() ?? 0) + outgoing.count();
-    // A leaving that fails (a navigation cut short) must not keep the member signed in.
-    await Promise.resolve()
-      .then(leaving)
-      .catch(() => undefined);
+    // A leaving that fails or hangs (a navigation cut short, a screen's code that never comes)
+    // must not keep the member signed in.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([
+      Promise.resolve()
+        .then(leaving)
+        .catch(() => undefined),
+      new Promise((r) => (timer = setTimeout(r, LEAVING_WAIT_MS))),
+    ]);
+    clearTimeout(timer);
     manager.setMember(null);
     // The server forgets this device's notifications with its session, and so does the browser:
     // the next member on this device must not get this one's.
