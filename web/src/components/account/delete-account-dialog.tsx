@@ -39,7 +39,8 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
     }
     // The account is gone on the server: nothing left to push, so sign-out does not wait. Home
     // first, so the screen the member was on never draws itself signed out.
-    await data.signOut({ force: true, timeoutMs: 0, leaving: () => navigate('/', { replace: true }) }).catch(() => undefined);
+    const home = () => navigate('/', { replace: true });
+    await data.signOut({ force: true, timeoutMs: 0, leaving: home }).catch(home);
     inFlight.current = false;
     setBusy(false);
     onClose();
