@@ -29,6 +29,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     dataDir,
     port,
     env: {
+      // Warnings too (a worker's failed run and its retry): a browser test that failed on the
+      // server's side then has the server's word beside it in the CI log. Quiet otherwise.
+      LOG_LEVEL: process.env.FETE_TEST_LOG ?? 'warn',
       SEED_DEMO: 'true',
       SERVE_WEB: 'true',
       GEOCODER_URL: geocoder.url,
