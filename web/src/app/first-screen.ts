@@ -4,6 +4,7 @@
 // in-app navigation did. The wait is capped, so a slow chunk still lets the shell paint first.
 import { matchRoutes } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
+import { atMost } from '../lib/at-most.ts';
 
 /**
  * How the wait ended: the screen's code is in place, the cap was reached first, or a load failed
@@ -22,15 +23,9 @@ export async function resolveFirstScreen(routes: RouteObject[], pathname: string
     Object.assign(route, loaded);
     delete route.lazy;
   });
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const cap = new Promise<'capped'>((resolve) => {
-    timer = setTimeout(() => resolve('capped'), capMs);
-  });
   const all = Promise.all(loads).then(
     (): FirstScreenOutcome => 'loaded',
     (): FirstScreenOutcome => 'failed',
   );
-  const outcome = await Promise.race([all, cap]);
-  clearTimeout(timer);
-  return outcome;
+  return atMost(all, capMs, 'capped' as const);
 }

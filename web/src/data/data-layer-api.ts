@@ -42,6 +42,18 @@ export interface DataLayerOptions {
   log?: (message: string, err?: unknown) => void;
 }
 
+export interface SignOutOptions {
+  /** Sign out even with writes the server has not confirmed. */
+  force?: boolean;
+  /** How long to try pushing what waits first. */
+  timeoutMs?: number;
+  /**
+   * Runs once the sign-out is decided and before anything ends (at most LEAVING_WAIT_MS): the app
+   * leaves the member's screen there, so it never draws itself signed out.
+   */
+  leaving?: () => unknown;
+}
+
 export interface SignOutResult {
   signedOut: boolean;
   /** Writes the server has not confirmed. Without `force`, sign-out stops here when above 0. */
@@ -70,10 +82,8 @@ export interface DataLayer extends Repositories {
   /**
    * Pushes what is waiting (bounded by `timeoutMs`), then, unless something is still unsynced
    * and `force` is not set, ends the session and destroys the member's local databases.
-   * `leaving` runs once the sign-out is decided and before anything ends: the app leaves the
-   * member's screen there, so it never draws itself signed out ("Please sign in to view your dashboard.").
    */
-  signOut(opts?: { force?: boolean; timeoutMs?: number; leaving?: () => unknown }): Promise<SignOutResult>;
+  signOut(opts?: SignOutOptions): Promise<SignOutResult>;
   requestPasswordReset(email: string): Promise<void>;
   resetPassword(token: string, password: string): Promise<void>;
   /** Needs the current password; this device stays signed in, every other session ends. */

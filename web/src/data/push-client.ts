@@ -1,3 +1,4 @@
+import { atMost } from '../lib/at-most.ts';
 // This device's Web Push subscription (ADR 048): whether it can get notifications, and
 // turning them on (the browser's permission, a PushManager subscription to the server's VAPID key,
 // registered with POST /api/push/subscriptions) or off. The member's per-kind switches are not
@@ -95,12 +96,7 @@ export function createPushClient(opts: { origin: string; api: typeof fetch; fetc
     if (!sw || !env.Notification) return null;
     const now = await sw.getRegistration();
     if (now || !wait) return now?.pushManager ?? null;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const late = new Promise<null>((resolve) => {
-      timer = setTimeout(() => resolve(null), READY_WAIT_MS);
-    });
-    const ready = await Promise.race([sw.ready, late]);
-    clearTimeout(timer);
+    const ready = await atMost(sw.ready, READY_WAIT_MS, null);
     return ready?.pushManager ?? null;
   }
 

@@ -11,6 +11,7 @@ import type { HeldLock, LockManagerLike } from './web-locks.ts';
 import { createPushReports } from './push-reports.ts';
 import { createLiveReplications } from './live-replications.ts';
 import { createOneShotPulls } from './one-shot-pulls.ts';
+import { atMost } from '../lib/at-most.ts';
 import { MAX_BACK_OFF_MS, PULL_INTERVAL_MS, cappedBackOff, ownMembersDoc, pushOnce } from './sync-plan.ts';
 
 export interface ReplicationManagerOptions {
@@ -179,16 +180,8 @@ export function createReplicationManager(opts: ReplicationManagerOptions): Repli
         pushReports.watchPush(handle, key, m);
         return handle;
       });
-      let timer: ReturnType<typeof setTimeout> | null = null;
-      const timeout = new Promise<void>((resolve) => {
-        timer = setTimeout(() => {
-          for (const h of handles) h.cancel();
-          resolve();
-        }, timeoutMs);
-      });
       const done = Promise.allSettled(handles.map((h) => Promise.resolve(h)));
-      await Promise.race([done, timeout]);
-      if (timer !== null) clearTimeout(timer);
+      if ((await atMost(done, timeoutMs, 'late' as const)) === 'late') for (const h of handles) h.cancel();
       // The pushes' own reports may miss writes already on the server; ask it directly.
       await Promise.allSettled(PUSH_KEYS.map((key) => m.outboxes[key].reconcile(m.pairs[key].remote)));
     },

@@ -2,7 +2,8 @@
 // and `force` is not set, the session ends and the member's local data goes with it.
 import type { AuthApi } from './auth-api.ts';
 import type { ChangeHub } from './change-hub.ts';
-import type { DataLayer, SignOutResult } from './data-layer-api.ts';
+import type { DataLayer, SignOutOptions, SignOutResult } from './data-layer-api.ts';
+import { atMost } from '../lib/at-most.ts';
 import { MEMBER_DB_KEYS, destroyMemberDbs } from './local-dbs.ts';
 import type { OutgoingCatalog } from './outgoing-catalog.ts';
 import type { PushClient } from './push-client.ts';
@@ -29,7 +30,7 @@ export const LEAVING_WAIT_MS = 2000;
 
 export function createSignOut(deps: SignOutDeps): DataLayer['signOut'] {
   const { api, session, members, manager, outgoing, push, hub, status, tabs } = deps;
-  return async function signOut({ force = false, timeoutMs = 5000, leaving }: { force?: boolean; timeoutMs?: number; leaving?: () => unknown } = {}): Promise<SignOutResult> {
+  return async function signOut({ force = false, timeoutMs = 5000, leaving }: SignOutOptions = {}): Promise<SignOutResult> {
     const space = members.current();
     if (space) {
       if (session.getSnapshot().status === 'signed-in') await manager.pushNow(timeoutMs);
@@ -39,14 +40,15 @@ export function createSignOut(deps: SignOutDeps): DataLayer['signOut'] {
     const unsynced = (space?.unsyncedCount() ?? 0) + outgoing.count();
     // A leaving that fails or hangs (a navigation cut short, a screen's code that never comes)
     // must not keep the member signed in.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    await Promise.race([
-      Promise.resolve()
-        .then(leaving)
-        .catch(() => undefined),
-      new Promise((r) => (timer = setTimeout(r, LEAVING_WAIT_MS))),
-    ]);
-    clearTimeout(timer);
+    if (leaving) {
+      await atMost(
+        Promise.resolve()
+          .then(leaving)
+          .catch(() => undefined),
+        LEAVING_WAIT_MS,
+        undefined,
+      );
+    }
     manager.setMember(null);
     // The server forgets this device's notifications with its session, and so does the browser:
     // the next member on this device must not get this one's.
