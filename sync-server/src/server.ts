@@ -127,7 +127,7 @@ export function createApp(ctx: ServerContext): Hono {
         writes: new WriteRate(config.SHARED_WRITES_PER_MEMBER, config.SHARED_WRITES_WINDOW_SECONDS * 1000),
         usage: new SharedUsage(
           { chatPostsPerMinute: config.CHAT_POSTS_PER_MINUTE, docsPerDay: config.SHARED_DOCS_PER_DAY, bytesPerDay: config.SHARED_BYTES_PER_DAY },
-          adminCallFor(backend),
+          ctx.adminCall,
           log,
         ),
         userdb: new UserDbLimits(
