@@ -16,7 +16,7 @@ import { shapesOf, type Shapes } from './shapes.ts';
 import { imageHosts } from './schemas/common.ts';
 
 /** Bump whenever a validator or an index changes: provisioning replaces a design doc whose content differs. */
-export const DESIGN_VERSION = 11;
+export const DESIGN_VERSION = 12;
 
 /** The document types each database holds (ARCHITECTURE.md section 3); any other is refused. */
 export const DATABASE_TYPES: Record<DatabaseKind, readonly DocType[]> = {
@@ -27,7 +27,7 @@ export const DATABASE_TYPES: Record<DatabaseKind, readonly DocType[]> = {
   submissions: ['submission'],
   receipts: ['receipt'],
   reports: ['report'],
-  accounts: ['account', 'email', 'refresh', 'reset', 'revocation', 'lease', 'usage', 'push', 'reminder'],
+  accounts: ['account', 'email', 'refresh', 'reset', 'revocation', 'lease', 'usage', 'push', 'reminder', 'upload', 'upload_usage'],
 };
 
 const shapesByKind = new Map<string, Shapes>();
@@ -160,8 +160,9 @@ const INDEXES: Record<DatabaseKind, MangoIndex[]> = {
   receipts: [mango('user_id-receipt_date', ['user_id', 'receipt_date'])],
   // Admins page through reports newest first (ADR 038): there can be many.
   reports: [mango('created_at', ['created_at'])],
-  // Sessions and reset tokens are found by their user when a session ends or an account goes.
-  accounts: [mango('user_id', ['user_id'])],
+  // Sessions and reset tokens are found by their user when a session ends or an account goes; the
+  // upload sweep pages through the upload records due for a look (ADR 055).
+  accounts: [mango('user_id', ['user_id']), mango('check_after', ['check_after'])],
 };
 
 export function indexesFor(db: string): MangoIndex[] {

@@ -126,6 +126,18 @@ export const envSchema = z
     USERDB_MAX_DOCS: positiveInt.default(50_000),
     USERDB_MAX_BYTES: positiveInt.default(100 * 1024 * 1024),
 
+    // -- upload storage (ADR 055)
+    /**
+     * Bytes of uploads one member may keep on disk, counted by all servers together: both sizes
+     * of each image and its thumbnail. Admins are not counted. Uploads no document shows go after
+     * UPLOAD_UNUSED_SECONDS, which gives their bytes back.
+     */
+    UPLOAD_BYTES_PER_MEMBER: positiveInt.default(200 * 1024 * 1024),
+    /** How long an upload no document shows is kept (a device may publish its event a day later, ADR 031). */
+    UPLOAD_UNUSED_SECONDS: positiveInt.default(24 * 60 * 60),
+    /** How often one server (a lease) sweeps uploads no document shows. */
+    UPLOAD_SWEEP_SECONDS: positiveInt.default(60 * 60),
+
     // -- Web Push (ADR 048)
     /** The server's VAPID key pair (base64url); without them one is generated once into DATA_DIR. Several servers share one pair. */
     VAPID_PUBLIC_KEY: z.string().trim().regex(/^[A-Za-z0-9_-]{87}$/, 'must be the base64url of a 65-byte P-256 public key (87 characters)').optional(),

@@ -34,6 +34,7 @@ import { createFunctionRoutes } from './functions/routes.ts';
 import { createUploadRoutes } from './uploads/routes.ts';
 import { uploadLayout } from './uploads/storage.ts';
 import { thumbsOnDemand } from './uploads/thumbs.ts';
+import { createUploadSweep } from './uploads/sweep.ts';
 import { createAdminRoutes } from './admin/routes.ts';
 import { createGeocodeRoutes } from './geocode/routes.ts';
 import { createPushRoutes } from './push/routes.ts';
@@ -246,6 +247,8 @@ export async function startServer(config: Config, logger?: Logger): Promise<Fete
   const workers = config.WORKERS ? await startWorkers(ctx) : null;
   // Event reminders run with the workers: a process that runs none sends none (ADR 016, ADR 048).
   const reminders = config.WORKERS ? createReminders(ctx) : null;
+  // So does the sweep of unused uploads, one server at a time by its lease (ADR 055).
+  const uploadSweep = config.WORKERS ? createUploadSweep(ctx) : null;
 
   const app = createApp(ctx);
   const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>((resolve, reject) => {
@@ -269,6 +272,7 @@ export async function startServer(config: Config, logger?: Logger): Promise<Fete
       await contractRepair;
       await workers?.stop();
       reminders?.stop();
+      await uploadSweep?.stop();
       push.stop();
       stopFollowing();
       await new Promise<void>((resolve) => {

@@ -228,6 +228,14 @@ export const pushDevices = (o: Doc = {}): Doc => ({
 export const reminder = (o: Doc = {}): Doc => ({
   _id: 'reminder:2025-02-02:24h:event:e1:u1', type: 'reminder', kind: '24h', target_type: 'event', target_id: 'e1', user_id: 'u1', starts_at: '2025-02-02T12:00:00.000Z', created_at: NOW, claim_id: '0b6c1d5e-8a1f-4c2b-9f3e-2d4a6b8c0e1f', ...o,
 });
+export const uploadRecord = (o: Doc = {}): Doc => ({
+  _id: 'upload:u1/1735725600000-0123456789ab.webp', type: 'upload', owner: 'u1', bucket: 'avatars', path: 'u1/1735725600000-0123456789ab.webp',
+  bytes: 120_000, counted: true, created_at: NOW, refs: ['members/profile:u1'], pinned: false, seen_at: NOW, unreferenced_at: null,
+  check_after: '2025-02-02T10:00:00.000Z', ...o,
+});
+export const uploadUsage = (o: Doc = {}): Doc => ({
+  _id: 'upload_usage:u1', type: 'upload_usage', user_id: 'u1', bytes: 120_000, returned: [], updated_at: NOW, ...o,
+});
 export const lease = (o: Doc = {}): Doc => ({
   _id: 'lease:demo-seed', type: 'lease', holder: 'server-a', expires_at: '2025-02-01T11:00:00.000Z', ...o,
 });

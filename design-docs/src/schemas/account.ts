@@ -1,6 +1,6 @@
 // The server-only documents of the `accounts` database.
 import * as z from 'zod';
-import { MEMBERSHIP_TYPES, PROFILE_ROLES } from '../constants.ts';
+import { MEMBERSHIP_TYPES, PROFILE_ROLES, UPLOAD_BUCKETS } from '../constants.ts';
 import { normaliseEmail } from '../ids.ts';
 import { docBase, idPart, isoDate, isoDateTime } from './common.ts';
 
@@ -100,3 +100,49 @@ export const usageSchema = z.strictObject({
   updated_at: isoDateTime,
 });
 export type UsageDoc = z.infer<typeof usageSchema>;
+
+/** The path of an upload in its bucket, as the upload API names it: `{user id}/{ms}-{12 hex}.webp`. */
+export const UPLOAD_PATH = /^[A-Za-z0-9_-]{1,128}\/\d{13}-[0-9a-f]{12}\.webp$/;
+/** Referring documents kept per upload; past it the upload is pinned (never swept, ADR 055). */
+export const UPLOAD_REFS_MAX = 20;
+/** Give-backs remembered per member, so a sweep that stopped half-way never gives bytes back twice. */
+export const UPLOAD_RETURNED_MAX = 50;
+
+/**
+ * One stored upload (ADR 055): whose it is, what it keeps on disk, and what the sweep knows of
+ * the documents that show it. `owner` rather than `user_id`: an event's image outlives its
+ * uploader's account, and its record must too (account deletion removes `user_id` documents).
+ */
+export const uploadRecordSchema = z.strictObject({
+  ...docBase('upload'),
+  owner: idPart,
+  bucket: z.enum(UPLOAD_BUCKETS),
+  path: z.string().regex(UPLOAD_PATH, { error: 'path must be {user id}/{ms}-{hex}.webp' }),
+  /** Bytes the upload keeps on disk: both variants and the thumbnail's allowance. */
+  bytes: z.int().min(0),
+  /** Whether `bytes` count against the owner's quota (admins' uploads do not). */
+  counted: z.boolean(),
+  created_at: isoDateTime,
+  /** Documents (`{db}/{_id}`) last known to show it. */
+  refs: z.array(z.string().min(1).max(300)).max(UPLOAD_REFS_MAX),
+  /** Shown by more documents than `refs` holds: never swept. */
+  pinned: z.boolean(),
+  /** When a document was last known to show it; null: never. */
+  seen_at: isoDateTime.nullable(),
+  /** When the sweep first found it shown by nothing (after having been shown). */
+  unreferenced_at: isoDateTime.nullable(),
+  /** When the sweep looks at it next. */
+  check_after: isoDateTime,
+});
+export type UploadRecordDoc = z.infer<typeof uploadRecordSchema>;
+
+/** A member's bytes of uploads, counted by every server alike (sync-server/src/uploads/quota.ts). */
+export const uploadUsageSchema = z.strictObject({
+  ...docBase('upload_usage'),
+  user_id: idPart,
+  bytes: z.int().min(0),
+  /** Ids of the upload records whose bytes were given back lately, newest last. */
+  returned: z.array(z.string().min(1).max(300)).max(UPLOAD_RETURNED_MAX),
+  updated_at: isoDateTime,
+});
+export type UploadUsageDoc = z.infer<typeof uploadUsageSchema>;

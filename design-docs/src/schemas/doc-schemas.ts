@@ -1,7 +1,7 @@
 // Every document type of ADR 001 and its schema, so a document can be checked by its `type`.
 import type * as z from 'zod';
 import type { DocType } from '../ids.ts';
-import { accountSchema, emailIndexSchema, leaseSchema, refreshSessionSchema, resetTokenSchema, revocationSchema, usageSchema } from './account.ts';
+import { accountSchema, emailIndexSchema, leaseSchema, refreshSessionSchema, resetTokenSchema, revocationSchema, uploadRecordSchema, uploadUsageSchema, usageSchema } from './account.ts';
 import { attendanceSchema } from './attendance.ts';
 import { pushSubscriptionsSchema, reminderClaimSchema } from './push.ts';
 import { bandSchema } from './band.ts';
@@ -60,6 +60,8 @@ export const rawDocSchemas = {
   usage: usageSchema,
   push: pushSubscriptionsSchema,
   reminder: reminderClaimSchema,
+  upload: uploadRecordSchema,
+  upload_usage: uploadUsageSchema,
 } as const satisfies Record<DocType, z.ZodType>;
 
 /** Every document schema also holds the field limits of field-limits.js, as the validators do. */

@@ -1,7 +1,7 @@
 // validate_doc_update of `accounts`: the server's own records (accounts, the e-mail index,
 // refresh sessions, reset tokens, revocations, leases between servers, members' use of the
-// shared databases, their devices for Web Push and the reminders sent to them). Nobody else writes
-// here. Plain ES5 without imports.
+// shared databases, their uploads and the bytes those keep, their devices for Web Push and the
+// reminders sent to them). Nobody else writes here. Plain ES5 without imports.
 
 /** The rules alone; `h` is validatorHelpers(). */
 export function rules_accounts(h, newDoc, oldDoc, userCtx, _secObj) {
@@ -30,6 +30,13 @@ export function rules_accounts(h, newDoc, oldDoc, userCtx, _secObj) {
           'reminder:' + d.starts_at.slice(0, 10) + ':' + d.kind + ':' + d.target_type + ':' + d.target_id + ':' + (d.user_id === null ? 'all' : d.user_id),
           'reminder:{starts_at day}:{kind}:{target_type}:{target_id}:{user_id or all}'
         );
+        break;
+      case 'upload':
+        exactId(d, 'upload:' + d.path, 'upload:{path}');
+        if (d.path.indexOf(d.owner + '/') !== 0) deny('An upload\'s path must start with its owner');
+        break;
+      case 'upload_usage':
+        exactId(d, 'upload_usage:' + d.user_id, 'upload_usage:{user_id}');
         break;
       case 'usage':
         exactId(d, 'usage:' + d.user_id, 'usage:{user_id}');

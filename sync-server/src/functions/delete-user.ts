@@ -26,7 +26,7 @@ export async function deleteUser(ctx: ServerContext, userId: string): Promise<vo
 
   const account = await getAccount(call, userId);
   if (account) await releaseEmail(call, account.email, userId);
-  // Refresh sessions and reset tokens carry the user id.
+  // Refresh sessions, reset tokens and the count of their upload bytes carry the user id.
   await deleteWhere(call, ACCOUNTS_DB, { user_id: userId });
 
   // Copies of the private messages they sent live in the receivers' userdbs; only their own
@@ -41,7 +41,10 @@ export async function deleteUser(ctx: ServerContext, userId: string): Promise<vo
   await deleteWhere(call, 'members', { user_id: userId, type: { $in: ['attendance', 'rating'] } });
   await deleteDoc(call, 'members', profileId(userId));
   await destroyDatabase(call, userDb);
-  // Their avatar goes with them; event and restaurant images may outlive the account.
+  // Their avatar goes with them, and its records (ADR 055); event and restaurant images may
+  // outlive the account, and keep theirs, so the sweep removes them once nothing shows them.
   await removeUserUploads(ctx.config.dataDir, userId);
+  const records = await docsWithPrefix<{ bucket?: string }>(call, ACCOUNTS_DB, `upload:${userId}/`);
+  for (const r of records) if (r.bucket === 'avatars') await deleteDoc(call, ACCOUNTS_DB, r._id);
   await deleteDoc(call, ACCOUNTS_DB, accountId(userId));
 }

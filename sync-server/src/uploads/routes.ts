@@ -6,6 +6,10 @@
 // re-encoded by sharp to WebP in two sizes, which drops EXIF and GPS, and renamed into
 // DATA_DIR/uploads/{bucket}/{user id}/. Nothing is left on disk when anything fails.
 //
+// Each upload is counted against its owner's byte quota before it is placed, in the engine
+// (quota.ts, ADR 055), and gets a record there (records.ts) that the sweep uses to remove it
+// once no document shows it. Past the quota: 413 `quota_exceeded`, nothing placed.
+//
 // With an `Idempotency-Key` header the same member and key get the same stored image however
 // often the request is repeated (idempotency.ts): a device publishing a written-ahead event may
 // retry an upload whose answer it never saw.
@@ -15,7 +19,7 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { mkdir, open } from 'node:fs/promises';
+import { mkdir, open, stat } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import type { ServerContext } from '../context.ts';
@@ -33,6 +37,8 @@ import type { StoredNames } from './storage.ts';
 import { IDEMPOTENCY_KEY, createKeyLocks, reserveNames, sweepReservations } from './idempotency.ts';
 import type { ApiUser } from '../auth/bearer.ts';
 import type { UploadBucket } from '../../../design-docs/src/constants.ts';
+import { THUMB_ALLOWANCE_BYTES, UploadQuota, quotaMessage } from './quota.ts';
+import { createRecord, newRecord, removeRecord } from './records.ts';
 
 /** The client's texts (member-and-public.md section 5). */
 export const NOT_AN_IMAGE_MESSAGE = 'Please upload an image file';
@@ -47,6 +53,13 @@ export interface UploadRouteOptions {
   rate?: { limit: number; windowMs: number };
   /** The largest file accepted (default UPLOAD_MAX_BYTES, 30 MB). */
   maxFileBytes?: number;
+}
+
+/** What an upload holds of its owner's quota: `fresh` when this request counted it. */
+interface Claim {
+  fresh: boolean;
+  counted: boolean;
+  bytes: number;
 }
 
 export interface UploadAnswer {
@@ -109,6 +122,54 @@ export function createUploadRoutes(ctx: ServerContext, opts: UploadRouteOptions 
   void sweepTemp(layout, TEMP_MAX_AGE_MS).catch((err: unknown) => log('warn', 'upload temp sweep failed', err));
   void sweepReservations(ctx.config.dataDir).catch((err: unknown) => log('warn', 'upload key sweep failed', err));
   const withKey = createKeyLocks();
+  const quota = new UploadQuota(ctx.adminCall, ctx.config.UPLOAD_BYTES_PER_MEMBER);
+  const unusedMs = ctx.config.UPLOAD_UNUSED_SECONDS * 1000;
+
+  /**
+   * Counts the upload and records it, or answers why not. An earlier attempt with the same key
+   * may have done both already: its record stands and nothing is counted twice.
+   */
+  async function claimRoom(c: Context, user: ApiUser, bucket: UploadBucket, names: StoredNames, bytes: number): Promise<Claim | Response> {
+    const counted = !user.isAdmin;
+    const record = newRecord(user.id, bucket, names.path, bytes, counted, Date.now(), unusedMs);
+    const earlier = async (): Promise<Claim> => {
+      const made = await createRecord(ctx.adminCall, record);
+      if (made.created) return { fresh: true, counted, bytes };
+      const existing = made.existing;
+      if (existing && existing.owner === user.id && existing.bucket === bucket) return { fresh: false, counted: existing.counted, bytes: existing.bytes };
+      throw new Error(`upload record ${names.path} is taken`);
+    };
+    if (!counted) return earlier();
+    const verdict = await quota.take(user.id, bytes);
+    if (verdict.ok === 'busy') {
+      c.header('Retry-After', '1');
+      return refuse(c, 503, 'busy', 'Too many uploads at once; try again in a moment.', false);
+    }
+    if (!verdict.ok) {
+      log('info', 'upload refused by the quota', { user: user.id, bucket, bytes, used: verdict.used });
+      return refuse(c, 413, 'quota_exceeded', quotaMessage(verdict.limit), false);
+    }
+    try {
+      const claim = await earlier();
+      // Counted already by the attempt that made the record.
+      if (!claim.fresh) await quota.giveBack(user.id, bytes);
+      return claim;
+    } catch (err) {
+      await quota.giveBack(user.id, bytes).catch((e: unknown) => log('warn', 'upload bytes not given back', e));
+      throw err;
+    }
+  }
+
+  /** Undoes a fresh claim of an upload that was not placed. */
+  async function releaseRoom(user: ApiUser, names: StoredNames, claim: Claim): Promise<void> {
+    if (!claim.fresh) return;
+    try {
+      await removeRecord(ctx.adminCall, names.path);
+      if (claim.counted) await quota.giveBack(user.id, claim.bytes);
+    } catch (err) {
+      log('warn', 'an unplaced upload keeps its record; the sweep removes it', err);
+    }
+  }
   const onDisk = (bucket: UploadBucket, rel: string) => path.join(layout.uploadsRoot, bucket, ...rel.split('/'));
   const answerFor = (bucket: UploadBucket, names: StoredNames): UploadAnswer => ({
     path: names.path,
@@ -164,12 +225,19 @@ export function createUploadRoutes(ctx: ServerContext, opts: UploadRouteOptions 
       return refuse(c, 400, 'invalid_upload', 'Send the image as multipart/form-data in a field named file');
     }
 
+    // Already at the quota: refused before a byte is read.
+    if (!user.isAdmin) {
+      const used = await quota.used(user.id);
+      if (used >= quota.limit) return refuse(c, 413, 'quota_exceeded', quotaMessage(quota.limit));
+    }
+
     const started = Date.now();
     const spool = tempName(layout, '.upload');
     const tmpLarge = tempName(layout, '.webp');
     const tmpSmall = tempName(layout, '-sm.webp');
     const placed: string[] = [];
     let handle: FileHandle | null = null;
+    let claim: Claim | null = null;
     let done = false;
     try {
       // 1. Receive: stream the file part to the spool file, sniffing its first bytes.
@@ -235,7 +303,13 @@ export function createUploadRoutes(ctx: ServerContext, opts: UploadRouteOptions 
         );
       }
 
-      // 3. Publish: the small file first, so the large one (what documents point at) never
+      // 3. Count: both variants and the thumbnail's allowance, against the owner's quota.
+      const bytes = (await stat(tmpLarge)).size + (await stat(tmpSmall)).size + THUMB_ALLOWANCE_BYTES;
+      const claimed = await claimRoom(c, user, bucket, names, bytes);
+      if (claimed instanceof Response) return claimed;
+      claim = claimed;
+
+      // 4. Publish: the small file first, so the large one (what documents point at) never
       // exists without it.
       const finalLarge = onDisk(bucket, names.path);
       const finalSmall = onDisk(bucket, names.smallPath);
@@ -249,6 +323,7 @@ export function createUploadRoutes(ctx: ServerContext, opts: UploadRouteOptions 
     } finally {
       await handle?.close().catch(() => undefined);
       await removeQuietly(spool, tmpLarge, tmpSmall, ...(done ? [] : placed));
+      if (!done && claim) await releaseRoom(user, names, claim);
     }
   }
 
