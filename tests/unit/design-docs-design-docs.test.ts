@@ -86,7 +86,7 @@ describe('indexesFor', () => {
     expect(fields(userDbName('u1'))).toEqual(['type']);
     expect(fields('submissions')).toEqual(expect.arrayContaining(['formid+createdat', 'userid']));
     expect(fields('receipts')).toEqual(['user_id+receipt_date']);
-    expect(fields('accounts')).toEqual(['user_id']);
+    expect(fields('accounts')).toEqual(['user_id', 'check_after']);
   });
 
   it('hands out copies, so a caller cannot change the next answer', () => {

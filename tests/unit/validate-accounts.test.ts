@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  account, admin, emailDoc, judgeFor, member, profile, pushDevices, refresh, reset, server, tombstone, visitor,
+  account, admin, emailDoc, judgeFor, member, profile, pushDevices, refresh, reset, server, tombstone, uploadRecord, uploadUsage, visitor,
 } from './validate-support.ts';
 
 const judge = judgeFor('accounts');
-const docs = [account(), emailDoc(), refresh(), reset(), pushDevices()];
+const docs = [account(), emailDoc(), refresh(), reset(), pushDevices(), uploadRecord(), uploadUsage()];
 
 describe('accounts', () => {
   it.each(docs.map((d) => [d.type, d]))('keeps %s documents server-only', (_t, doc) => {
@@ -48,5 +48,19 @@ describe('accounts', () => {
     expect(judge({ ...lease, _id: 'lease:Demo Seed' }, null, server)).toBe('forbidden');
     expect(judge({ ...lease, holder: '' }, null, server)).toBe('forbidden');
     expect(judge({ ...lease, expires_at: 'later' }, null, server)).toBe('forbidden');
+  });
+
+  it('keeps upload records and upload byte counts (ADR 055): one per upload and per member, well formed', () => {
+    expect(judge(uploadRecord(), null, server)).toBe('allow');
+    // The id is the path, and the path starts with the owner's folder.
+    expect(judge(uploadRecord({ _id: 'upload:u1/1735725600000-0123456789ac.webp' }), null, server)).toBe('forbidden');
+    expect(judge(uploadRecord({ owner: 'u2' }), null, server)).toBe('forbidden');
+    expect(judge(uploadRecord({ _id: 'upload:u1/../x.webp', path: 'u1/../x.webp' }), null, server)).toBe('forbidden');
+    expect(judge(uploadRecord({ bucket: 'secrets' }), null, server)).toBe('forbidden');
+    expect(judge(uploadRecord({ bytes: -1 }), null, server)).toBe('forbidden');
+    expect(judge(uploadRecord({ refs: Array.from({ length: 21 }, (_, i) => `catalog/event:${i}`) }), null, server)).toBe('forbidden');
+    expect(judge(uploadUsage(), null, server)).toBe('allow');
+    expect(judge(uploadUsage({ _id: 'upload_usage:u2' }), null, server)).toBe('forbidden');
+    expect(judge(uploadUsage({ returned: Array.from({ length: 51 }, (_, i) => `upload:${i}`) }), null, server)).toBe('forbidden');
   });
 });
