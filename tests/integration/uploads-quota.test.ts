@@ -11,6 +11,10 @@ import { startTestServer, type TestServer } from './helpers/server.ts';
 import { postJson, signIn, signUp, type SignedIn } from './helpers/accounts.ts';
 import { filesUnder, pngBytes, upload } from './uploads-helpers.ts';
 import { createUploadRoutes } from '../../sync-server/src/uploads/routes.ts';
+import { freePort, spawnServer, type ChildServer } from './helpers/spawn-server.ts';
+import { onCouchDB, testDbPrefix } from './helpers/couch-namespace.ts';
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
 import { THUMB_ALLOWANCE_BYTES } from '../../sync-server/src/uploads/quota.ts';
 
 const QUOTA = 40_000;
@@ -127,6 +131,7 @@ describe('the upload quota', () => {
     const first = await upload(t.url, 'events-images', await image(), { token: m.token, idempotencyKey: key });
     expect(first.status).toBe(201);
     const used = await usedBy(m.userId);
+    expect(used).toBeGreaterThan(0);
     // The first attempt recorded and counted the upload but never placed it (it stopped there):
     // the retry places it, and counts nothing more.
     await rm(path.join(t.dataDir, 'uploads', 'events-images', m.userId), { recursive: true });
@@ -148,5 +153,31 @@ describe('the upload quota', () => {
     expect(await account(`upload_usage:${m.userId}`)).toBeNull();
     expect(await account(`upload:${avatar.body.path}`)).toBeNull();
     expect(await account(`upload:${eventImage.body.path}`)).toMatchObject({ owner: m.userId, bucket: 'events-images' });
+  });
+});
+
+describe.skipIf(!onCouchDB)('two server processes on one Apache CouchDB (CouchDB only: the embedded backend lives in one process)', () => {
+  const dirs: string[] = [];
+  let a: ChildServer;
+  let b: ChildServer;
+
+  beforeAll(async () => {
+    for (const tag of ['a', 'b']) dirs.push(await mkdtemp(path.join(os.tmpdir(), `fete-quota-${tag}-`)));
+    const env = { DB_PREFIX: testDbPrefix(dirs[0] as string), UPLOAD_BYTES_PER_MEMBER: String(QUOTA), WORKERS: 'false' };
+    [a, b] = await Promise.all([spawnServer({ dataDir: dirs[0] as string, port: await freePort(), env }), spawnServer({ dataDir: dirs[1] as string, port: await freePort(), env })]);
+  });
+  afterAll(async () => {
+    await a?.kill();
+    await b?.kill();
+    for (const d of dirs) await rm(d, { recursive: true, force: true });
+  });
+
+  it('count one member’s uploads together', async () => {
+    const m = await signUp(a.url);
+    expect((await upload(a.url, 'avatars', await image(), { token: m.token })).status).toBe(201);
+    expect((await upload(b.url, 'avatars', await image(), { token: m.token })).status).toBe(201);
+    const third = await upload(a.url, 'avatars', await image(), { token: m.token });
+    expect(third.status).toBe(413);
+    expect(third.body.error).toBe('quota_exceeded');
   });
 });

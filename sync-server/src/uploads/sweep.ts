@@ -75,12 +75,14 @@ export function createUploadSweep(ctx: ServerContext, opts: UploadSweepOptions =
   const quota = new UploadQuota(call, ctx.config.UPLOAD_BYTES_PER_MEMBER);
   const { uploadsRoot } = uploadLayout(ctx.config.dataDir);
   const iso = (t: number) => new Date(t).toISOString();
+  // A server closing ends its pass between two steps; the next pass goes on from there.
+  let stopped = false;
 
   /** Step 1: what the documents changed since the last pass show. */
   async function follow(report: SweepReport): Promise<void> {
     for (const db of DATABASES_WITH_IMAGES) {
       const cp = await checkpoints.load(db);
-      for (;;) {
+      while (!stopped) {
         let page;
         try {
           page = await readChanges(couch, db, cp.seq, CHANGES_PAGE, true);
@@ -140,7 +142,7 @@ export function createUploadSweep(ctx: ServerContext, opts: UploadSweepOptions =
   /** Step 2: the records due for a look. */
   async function check(report: SweepReport): Promise<void> {
     const seen = new Set<string>();
-    while (report.checked < CHECKS_PER_PASS) {
+    while (report.checked < CHECKS_PER_PASS && !stopped) {
       const now = clock();
       const ans = await couch.json<{ docs: UploadRecord[] }>('POST', `/${ACCOUNTS}/_find`, {
         selector: { check_after: { $lte: iso(now) } },
@@ -151,6 +153,7 @@ export function createUploadSweep(ctx: ServerContext, opts: UploadSweepOptions =
       const due = ans.docs.filter((d) => d.type === 'upload' && !seen.has(d._id));
       if (due.length === 0) return;
       for (const rec of due) {
+        if (stopped) return;
         seen.add(rec._id);
         report.checked++;
         if (await look(rec, now)) report.removed++;
@@ -200,6 +203,7 @@ export function createUploadSweep(ctx: ServerContext, opts: UploadSweepOptions =
 
   let running: Promise<SweepReport | null> | null = null;
   function pass(): Promise<SweepReport | null> {
+    if (stopped) return Promise.resolve(null);
     running ??= (async () => {
       try {
         // On the wall clock, as every server reads it (the clock of `now` is for what is swept).
@@ -230,6 +234,7 @@ export function createUploadSweep(ctx: ServerContext, opts: UploadSweepOptions =
   return {
     pass,
     async stop() {
+      stopped = true;
       if (timer) clearInterval(timer);
       timer = null;
       await running?.catch(() => undefined);
