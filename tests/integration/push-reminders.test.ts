@@ -143,7 +143,8 @@ describe('event reminders', () => {
     expect(dee.device.decrypt(arrivals(dee.device)[0]?.body as Uint8Array)).toMatchObject({ title: 'Real Fete', body: 'Tomorrow at 18:00 · Stadium' });
 
     // The index serves the query on this backend: no "no matching index" warning; on Apache
-    // CouchDB, _explain names it and a later page examines only its own rows.
+    // CouchDB, _explain names it, and a later page examines no row before its bound (20 of them
+    // here; each shard reads from the bound, and only 16 rows of the date lie past it).
     const query = duePageQuery('event', '2031-05-12', 'event:!may-019', 10);
     const found = await ts.server.ctx.adminCall('POST', '/catalog/_find', { ...query, execution_stats: true });
     expect(found.status).toBe(200);
@@ -153,7 +154,7 @@ describe('event reminders', () => {
     if (ts.server.ctx.backend.kind === 'external') {
       const explained = await ts.server.ctx.adminCall('POST', '/catalog/_explain', query);
       expect((explained.body as { index: { name: string } }).index.name).toBe('type-date-id');
-      expect(body.execution_stats?.total_keys_examined).toBeLessThanOrEqual(11);
+      expect(body.execution_stats?.total_keys_examined).toBeLessThanOrEqual(16);
     }
   });
 

@@ -11,6 +11,7 @@ import type { ServerContext } from '../context.ts';
 import { STARTING_SOON_MS, localDatesWithin, startOf } from '../../../design-docs/src/event-start.ts';
 import { START_DATE_INDEXES } from '../../../design-docs/src/design-docs.ts';
 import { reminderClaimId, type ReminderClaimDoc, type ReminderKind } from '../../../design-docs/src/schemas/push.ts';
+import { mapBounded } from '../../../couch/src/bounded.ts';
 import { ACCOUNTS_DB } from '../auth/accounts-repo.ts';
 import { BackendError } from '../backend/backend.ts';
 import { keepIfExclusive } from '../backend/exclusive-write.ts';
@@ -23,6 +24,8 @@ const LEAD: Record<ReminderKind, number> = { '24h': STARTING_SOON_MS, '2h': 2 * 
 /** Claims kept this long after the start, then deleted. */
 const KEEP_CLAIMS_MS = 3 * DAY;
 const CLAIM_BATCH = 500;
+/** Targets of a page whose attendees are read and claimed at once. */
+const TARGETS_AT_ONCE = 8;
 /** Events (then bands) read per `_find` while a tick pages through the due dates (ADR 053). */
 export const TARGETS_PER_PAGE = 500;
 
@@ -150,6 +153,7 @@ function claim(r: DueReminder, userId: string | null, now: number): ReminderClai
  * so each claim created is read back from every copy, and withdrawn beside a rival's.
  */
 async function createClaims(ctx: ServerContext, docs: ReminderClaimDoc[]): Promise<Set<string>> {
+  if (docs.length === 0) return new Set();
   const ans = await ctx.adminCall('POST', `/${ACCOUNTS_DB}/_bulk_docs`, { docs });
   if (ans.status !== 201 && ans.status !== 202) throw new Error(`writing reminder claims answered ${ans.status}`);
   const byId = new Map(docs.map((d) => [d._id, d]));
@@ -206,9 +210,10 @@ export function createReminders(ctx: ServerContext, opts: ReminderOptions = {}):
     const markers = due.map((r) => claim(r, null, now)._id);
     const listed = await ctx.adminCall('POST', `/${ACCOUNTS_DB}/_all_docs`, { keys: markers });
     const done = new Set(((listed.body as { rows?: { key: string; value?: { deleted?: boolean } }[] })?.rows ?? []).filter((r) => r.value && !r.value.deleted).map((r) => r.key));
+    const open = due.filter((r) => !done.has(claim(r, null, now)._id));
     let queued = 0;
-    for (const r of due) {
-      if (done.has(claim(r, null, now)._id)) continue;
+    // A few targets at a time: a page of events nobody attends costs its reads side by side.
+    await mapBounded(open, TARGETS_AT_ONCE, async (r) => {
       let batch: string[] = [];
       const flush = async () => {
         if (batch.length === 0) return;
@@ -225,8 +230,9 @@ export function createReminders(ctx: ServerContext, opts: ReminderOptions = {}):
         if (batch.length >= CLAIM_BATCH) await flush();
       });
       await flush();
-      await createClaims(ctx, [claim(r, null, now)]);
-    }
+    });
+    // Every attendee of the page's targets is claimed: their done-markers, in one write.
+    await createClaims(ctx, open.map((r) => claim(r, null, now)));
     return queued;
   }
 
