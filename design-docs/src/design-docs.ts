@@ -16,7 +16,7 @@ import { shapesOf, type Shapes } from './shapes.ts';
 import { imageHosts } from './schemas/common.ts';
 
 /** Bump whenever a validator or an index changes: provisioning replaces a design doc whose content differs. */
-export const DESIGN_VERSION = 12;
+export const DESIGN_VERSION = 13;
 
 /** The document types each database holds (ARCHITECTURE.md section 3); any other is refused. */
 export const DATABASE_TYPES: Record<DatabaseKind, readonly DocType[]> = {
@@ -148,11 +148,22 @@ function mango(name: string, fields: string[]): MangoIndex {
   return { index: { fields }, ddoc: `idx-${name}`, name, type: 'json' };
 }
 
+/**
+ * Event reminders page through the events and bands of each local date that can be due, in `_id`
+ * order within the date (ADR 053): the index's last field is `_id`, so a page starts right after
+ * the last id read, on both backends, whatever ids members pick.
+ */
+export const START_DATE_INDEXES = {
+  event: mango('type-date-id', ['type', 'date', '_id']),
+  band: mango('type-start_date-id', ['type', 'start_date', '_id']),
+} as const;
+
 // Lists are `_id` ranges, so only lookups across types or by another field need an index; each
-// index costs seconds to build on a phone, so there are few.
+// index costs seconds to build on a phone, so there are few. None of them reach a device: the
+// gateway hides design documents, and the catalogue's two are read by the server only.
 const INDEXES: Record<DatabaseKind, MangoIndex[]> = {
   // Catalogue screens filter a type's `_id` range in memory (at most ~10k docs per device).
-  catalog: [],
+  catalog: [START_DATE_INDEXES.event, START_DATE_INDEXES.band],
   members: [mango('user_id', ['user_id']), mango('type-target_id', ['type', 'target_id'])],
   chat: [mango('created_at', ['created_at']), mango('sender_id', ['sender_id'])],
   userdb: [mango('type', ['type'])],

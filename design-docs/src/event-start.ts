@@ -58,9 +58,21 @@ export function zoneOf(country: string | null | undefined, state?: string | null
   return COUNTRY_ZONES[c] ?? HOME_ZONE;
 }
 
+/** One formatter per zone (a few dozen at most): making one costs far more than using it. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterOf(zone: string): Intl.DateTimeFormat {
+  let f = formatters.get(zone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+    formatters.set(zone, f);
+  }
+  return f;
+}
+
 /** Milliseconds the zone is ahead of UTC at `instant`. */
 function offsetAt(instant: number, zone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' }).formatToParts(new Date(instant));
+  const parts = formatterOf(zone).formatToParts(new Date(instant));
   const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
   return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')) - Math.floor(instant / 1000) * 1000;
 }
@@ -91,6 +103,36 @@ export function startOf(doc: CatalogStart): { startsAt: number; time: string | n
   if (!date || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;
   const time = doc.type === 'event' && doc.start_time && /^\d{2}:\d{2}$/.test(doc.start_time) ? doc.start_time : null;
   return { startsAt: localInstant(date, time, zoneOf(doc.country, doc.state)), time };
+}
+
+/** Every zone `zoneOf` can answer: the places a start is computed for. */
+const KNOWN_ZONES = [...new Set([HOME_ZONE, ...Object.values(COUNTRY_ZONES), ...Object.values(STATE_ZONES)])];
+
+const DAY_MS = 24 * 3600_000;
+
+/**
+ * The local dates (YYYY-MM-DD) that an instant in (`from`, `to`] has on the clock of any known
+ * zone: an event or band that starts in that span is dated one of these. Each zone's offset is
+ * taken at both ends, as a daylight-saving change in between moves its clock by that much at most.
+ */
+export function localDatesWithin(from: number, to: number): string[] {
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (const zone of KNOWN_ZONES) {
+    for (const at of [from, to]) {
+      const off = offsetAt(at, zone);
+      lo = Math.min(lo, off);
+      hi = Math.max(hi, off);
+    }
+  }
+  const first = Date.parse(new Date(from + lo).toISOString().slice(0, 10));
+  const last = new Date(to + hi).toISOString().slice(0, 10);
+  const out: string[] = [];
+  for (let day = first; ; day += DAY_MS) {
+    const date = new Date(day).toISOString().slice(0, 10);
+    out.push(date);
+    if (date >= last) return out;
+  }
 }
 
 /** The bell's "Starting soon" window and the first reminder's lead (ADR 048). */

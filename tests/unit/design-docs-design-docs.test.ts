@@ -87,6 +87,8 @@ describe('indexesFor', () => {
     expect(fields('submissions')).toEqual(expect.arrayContaining(['formid+createdat', 'userid']));
     expect(fields('receipts')).toEqual(['user_id+receipt_date']);
     expect(fields('accounts')).toEqual(['user_id', 'check_after']);
+    // Event reminders page through a local date's events and bands by id (ADR 053).
+    expect(fields('catalog')).toEqual(['type+date+_id', 'type+start_date+_id']);
   });
 
   it('hands out copies, so a caller cannot change the next answer', () => {

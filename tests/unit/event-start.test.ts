@@ -1,6 +1,6 @@
 // When an event starts, on the clocks where it happens (the reminders of ADR 048), and which reminder is due.
 import { describe, expect, it } from 'vitest';
-import { localInstant, zoneOf } from '../../design-docs/src/event-start.ts';
+import { localDatesWithin, localInstant, startOf, zoneOf } from '../../design-docs/src/event-start.ts';
 import { dueReminders, type Target } from '../../sync-server/src/push/reminders.ts';
 import { startingSoon } from '../../web/src/data/repos/starting-soon.ts';
 
@@ -25,6 +25,33 @@ describe('event start', () => {
     // New York springs forward at 02:00 on 2026-03-08: 09:00 that day is EDT (UTC-4).
     expect(iso(localInstant('2026-03-08', '09:00', zoneOf('United States', 'New York')))).toBe('2026-03-08T13:00:00.000Z');
     expect(iso(localInstant('2026-03-07', '09:00', zoneOf('United States', 'New York')))).toBe('2026-03-07T14:00:00.000Z');
+  });
+});
+
+describe('the local dates a reminder tick reads (ADR 053)', () => {
+  const DAY = 24 * 3600_000;
+  it('leaves yesterday out once every known clock is past it', () => {
+    // 01:00 UTC: still the 14th in Los Angeles (UTC-7 in June); 02:00 on the 16th in London at the far end.
+    expect(localDatesWithin(Date.parse('2031-06-15T01:00:00.000Z'), Date.parse('2031-06-16T01:00:00.000Z'))).toEqual(['2031-06-14', '2031-06-15', '2031-06-16']);
+    expect(localDatesWithin(Date.parse('2031-06-15T12:00:00.000Z'), Date.parse('2031-06-16T12:00:00.000Z'))).toEqual(['2031-06-15', '2031-06-16']);
+  });
+
+  it('holds the date of everything that starts within a day, in every zone, daylight-saving changes included', () => {
+    const places: [string, string | null][] = [['Trinidad', null], ['United States', 'California'], ['United States', 'New York'], ['United Kingdom', null], ['Canada', 'Alberta'], ['Jamaica', null]];
+    // Around New York's spring change (2026-03-08) and London's autumn one (2026-10-25), every 2 h 13 min.
+    for (const base of [Date.parse('2026-03-07T00:00:00.000Z'), Date.parse('2026-10-24T00:00:00.000Z')]) {
+      for (let now = base; now < base + 3 * DAY; now += 133 * 60_000) {
+        const dates = new Set(localDatesWithin(now, now + DAY));
+        for (const [country, state] of places) {
+          for (const date of [-1, 0, 1, 2].map((d) => new Date(now + d * DAY).toISOString().slice(0, 10))) {
+            for (const time of ['00:00', '05:30', '12:00', '23:59']) {
+              const start = startOf({ type: 'event', date, start_time: time, country, state });
+              if (start && start.startsAt > now && start.startsAt <= now + DAY) expect(dates.has(date), `${country} ${date} ${time} at ${new Date(now).toISOString()}`).toBe(true);
+            }
+          }
+        }
+      }
+    }
   });
 });
 

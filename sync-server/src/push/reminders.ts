@@ -4,12 +4,16 @@
 // once, so a restart or a second server finds it and sends nothing. When every attendee of a
 // target is claimed, one more claim (user_id null) marks the target done, so later ticks skip
 // it without reading its attendees again. Claims older than a few days are deleted by `_id` range.
+// The targets are read a page at a time through an index on their local date (ADR 053): every
+// one that can start within a day is served, however many events members create.
 import { randomUUID } from 'node:crypto';
 import type { ServerContext } from '../context.ts';
-import { STARTING_SOON_MS, startOf } from '../../../design-docs/src/event-start.ts';
+import { STARTING_SOON_MS, localDatesWithin, startOf } from '../../../design-docs/src/event-start.ts';
+import { START_DATE_INDEXES } from '../../../design-docs/src/design-docs.ts';
 import { reminderClaimId, type ReminderClaimDoc, type ReminderKind } from '../../../design-docs/src/schemas/push.ts';
+import { mapBounded } from '../../../couch/src/bounded.ts';
 import { ACCOUNTS_DB } from '../auth/accounts-repo.ts';
-import { findDocs } from '../auth/doc-store.ts';
+import { BackendError } from '../backend/backend.ts';
 import { keepIfExclusive } from '../backend/exclusive-write.ts';
 import { couchFor, eachInRange, prefixRange } from '../workers/couch.ts';
 import type { PushMessage } from './sender.ts';
@@ -20,7 +24,10 @@ const LEAD: Record<ReminderKind, number> = { '24h': STARTING_SOON_MS, '2h': 2 * 
 /** Claims kept this long after the start, then deleted. */
 const KEEP_CLAIMS_MS = 3 * DAY;
 const CLAIM_BATCH = 500;
-const TARGETS_PER_TICK = 2_000;
+/** Targets of a page whose attendees are read and claimed at once. */
+const TARGETS_AT_ONCE = 8;
+/** Events (then bands) read per `_find` while a tick pages through the due dates (ADR 053). */
+export const TARGETS_PER_PAGE = 500;
 
 export interface Target {
   type: 'event' | 'band';
@@ -80,26 +87,59 @@ interface CatalogDoc {
   start_time?: string | null;
 }
 
-/** UTC days around `now` wide enough for any zone's local date (UTC-12 to UTC+14). */
-function daysAround(now: number): string[] {
-  return [-1, 0, 1, 2].map((d) => new Date(now + d * DAY).toISOString().slice(0, 10));
+type TargetType = Target['type'];
+const DATE_FIELD: Record<TargetType, 'date' | 'start_date'> = { event: 'date', band: 'start_date' };
+const FIELDS = ['_id', 'title', 'name', 'location', 'state', 'country', 'date', 'start_date', 'start_time'];
+
+/**
+ * One page of the active events or bands dated `day`, after the id `after`, through the index
+ * (type, date, _id): equal type and date, then an `_id` range, so the page starts where the last
+ * one ended on both backends, and no id a member chooses puts a target out of reach.
+ */
+export function duePageQuery(type: TargetType, day: string, after: string, limit: number): Record<string, unknown> {
+  const field = DATE_FIELD[type];
+  const index = START_DATE_INDEXES[type];
+  return {
+    selector: { type, [field]: day, _id: { $gt: after }, active: true },
+    sort: [{ type: 'asc' }, { [field]: 'asc' }, { _id: 'asc' }],
+    use_index: [index.ddoc, index.name],
+    fields: FIELDS,
+    limit,
+  };
 }
 
-async function targetsNear(ctx: ServerContext, now: number): Promise<Target[]> {
-  const days = daysAround(now);
-  const [events, bands] = await Promise.all([
-    findDocs<CatalogDoc>(ctx.adminCall, 'catalog', { type: 'event', active: true, date: { $in: days } }, { limit: TARGETS_PER_TICK }),
-    findDocs<CatalogDoc>(ctx.adminCall, 'catalog', { type: 'band', active: true, start_date: { $in: days } }, { limit: TARGETS_PER_TICK }),
-  ]);
-  const out: Target[] = [];
-  for (const d of [...events.map((e) => ({ ...e, type: 'event' as const })), ...bands.map((b) => ({ ...b, type: 'band' as const }))]) {
-    const start = startOf(d);
-    if (!start) continue;
-    const id = d._id.slice(d.type.length + 1);
-    const title = (d.type === 'event' ? d.title : d.name) ?? (d.type === 'event' ? 'Your event' : 'Your band');
-    out.push({ type: d.type, id, title, location: d.location ?? '', time: start.time, startsAt: start.startsAt });
+function targetOf(type: TargetType, d: CatalogDoc): Target | null {
+  const start = startOf({ ...d, type });
+  if (!start) return null;
+  const title = (type === 'event' ? d.title : d.name) ?? (type === 'event' ? 'Your event' : 'Your band');
+  return { type, id: d._id.slice(type.length + 1), title, location: d.location ?? '', time: start.time, startsAt: start.startsAt };
+}
+
+/**
+ * Visits, a page at a time, the events and bands that may start within a day of `now`: those
+ * dated any local date that (now, now + 24 h] has in a zone they can be in. The ones that have
+ * started are left out here; a page may come back empty of targets.
+ */
+async function eachTargetPage(ctx: ServerContext, now: number, pageSize: number, visit: (targets: Target[]) => Promise<void>): Promise<void> {
+  const days = localDatesWithin(now, now + LEAD['24h']);
+  for (const type of ['event', 'band'] as const) {
+    for (const day of days) {
+      let after = '';
+      for (;;) {
+        const ans = await ctx.adminCall('POST', '/catalog/_find', duePageQuery(type, day, after, pageSize));
+        if (ans.status === 404) return;
+        if (ans.status !== 200) throw new BackendError(ans.status, ans.body, 'find reminder targets in catalog');
+        const body = ans.body as { docs?: CatalogDoc[]; next?: unknown };
+        const docs = body.docs ?? [];
+        const targets = docs.map((d) => targetOf(type, d)).filter((t): t is Target => t !== null && t.startsAt > now);
+        if (targets.length > 0) await visit(targets);
+        const last = docs[docs.length - 1];
+        // A short page is the end, unless the embedded engine cut it at its byte budget (ADR 037).
+        if (!last || (docs.length < pageSize && body.next === undefined)) break;
+        after = last._id;
+      }
+    }
   }
-  return out;
 }
 
 function claim(r: DueReminder, userId: string | null, now: number): ReminderClaimDoc {
@@ -113,6 +153,7 @@ function claim(r: DueReminder, userId: string | null, now: number): ReminderClai
  * so each claim created is read back from every copy, and withdrawn beside a rival's.
  */
 async function createClaims(ctx: ServerContext, docs: ReminderClaimDoc[]): Promise<Set<string>> {
+  if (docs.length === 0) return new Set();
   const ans = await ctx.adminCall('POST', `/${ACCOUNTS_DB}/_bulk_docs`, { docs });
   if (ans.status !== 201 && ans.status !== 202) throw new Error(`writing reminder claims answered ${ans.status}`);
   const byId = new Map(docs.map((d) => [d._id, d]));
@@ -139,22 +180,40 @@ export interface Reminders {
   stop(): void;
 }
 
-export function createReminders(ctx: ServerContext, opts: { now?: () => number; intervalMs?: number; start?: boolean } = {}): Reminders {
+export interface ReminderOptions {
+  now?: () => number;
+  intervalMs?: number;
+  start?: boolean;
+  /** Targets read per page (TARGETS_PER_PAGE); tests make it small to page through few documents. */
+  pageSize?: number;
+}
+
+export function createReminders(ctx: ServerContext, opts: ReminderOptions = {}): Reminders {
   const clock = opts.now ?? Date.now;
+  const pageSize = opts.pageSize ?? TARGETS_PER_PAGE;
   const couch = couchFor(ctx.adminCall);
   let running: Promise<number> | null = null;
   let lastCleanup = 0;
 
   async function pass(now: number): Promise<number> {
-    const due = dueReminders(await targetsNear(ctx, now), now);
+    let queued = 0;
+    await eachTargetPage(ctx, now, pageSize, async (targets) => {
+      queued += await serve(dueReminders(targets, now), now);
+    });
+    return queued;
+  }
+
+  /** Claims and queues the due reminders of one page of targets; answers how many members it claimed for. */
+  async function serve(due: DueReminder[], now: number): Promise<number> {
     if (due.length === 0) return 0;
     // Targets already done for their kind are skipped without reading their attendees.
     const markers = due.map((r) => claim(r, null, now)._id);
     const listed = await ctx.adminCall('POST', `/${ACCOUNTS_DB}/_all_docs`, { keys: markers });
     const done = new Set(((listed.body as { rows?: { key: string; value?: { deleted?: boolean } }[] })?.rows ?? []).filter((r) => r.value && !r.value.deleted).map((r) => r.key));
+    const open = due.filter((r) => !done.has(claim(r, null, now)._id));
     let queued = 0;
-    for (const r of due) {
-      if (done.has(claim(r, null, now)._id)) continue;
+    // A few targets at a time: a page of events nobody attends costs its reads side by side.
+    await mapBounded(open, TARGETS_AT_ONCE, async (r) => {
       let batch: string[] = [];
       const flush = async () => {
         if (batch.length === 0) return;
@@ -171,8 +230,9 @@ export function createReminders(ctx: ServerContext, opts: { now?: () => number; 
         if (batch.length >= CLAIM_BATCH) await flush();
       });
       await flush();
-      await createClaims(ctx, [claim(r, null, now)]);
-    }
+    });
+    // Every attendee of the page's targets is claimed: their done-markers, in one write.
+    await createClaims(ctx, open.map((r) => claim(r, null, now)));
     return queued;
   }
 

@@ -7,10 +7,13 @@ import { docId, rangeOf } from '../../../design-docs/src/ids.ts';
 import type { ServerContext } from '../context.ts';
 import type { LooseDoc, ShareType } from './meta.ts';
 import { SHARE_KINDS, buildShareCard, injectShareCard } from './meta.ts';
-import { isShareable, renderRobots, renderSitemap, sitemapEntries } from './sitemap.ts';
+import { isShareable, renderRobots, renderSitemap, sitemapEntries, type SitemapEntry } from './sitemap.ts';
+import { cachedBuild } from './cached-build.ts';
 
 /** A slow backend must not hold a crawler (or a person) on a blank page. */
 const BACKEND_TIMEOUT_MS = 3000;
+/** The sitemap is built again from the catalogue at most this often, and only when it changed (ADR 053). */
+export const SITEMAP_REFRESH_MS = 60_000;
 /** Item page paths that are screens of their own, not items. */
 const RESERVED_IDS: Record<string, readonly string[]> = { events: ['create'] };
 const HOST = /^[A-Za-z0-9.-]+(?::\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](?::\d{1,5})?$/;
@@ -100,36 +103,64 @@ export function mountShareCards(app: Hono, ctx: ServerContext): void {
   }
 }
 
-/** `/sitemap.xml` and `/robots.txt`; they need no built web app, so they are always mounted. */
+/**
+ * The sitemap's entries with paths for links (the origin is the request's, added when rendered),
+ * from one read of the catalogue: four `_id` ranges.
+ */
+async function readSitemapEntries(ctx: ServerContext): Promise<SitemapEntry[]> {
+  const db = ctx.backend.db('catalog');
+  const types = ['event', 'band', 'restaurant', 'provider'] as const;
+  const lists = await Promise.all(
+    types.map(async (type) => {
+      const res = await db.allDocs({ ...rangeOf(type), include_docs: true });
+      return res.rows.map((r) => (r as { doc?: unknown }).doc as LooseDoc | undefined).filter((d): d is LooseDoc => !!d);
+    }),
+  );
+  const byType: Partial<Record<ShareType, LooseDoc[]>> = {};
+  types.forEach((type, i) => {
+    byType[type] = lists[i] ?? [];
+  });
+  return sitemapEntries('', byType);
+}
+
+/** The catalogue's update_seq: it changes with every write, and costs one small read. */
+async function catalogVersion(ctx: ServerContext): Promise<string | null> {
+  const seq = (await ctx.backend.db('catalog').info()).update_seq as unknown;
+  return seq === undefined || seq === null ? null : JSON.stringify(seq);
+}
+
+/**
+ * `/sitemap.xml` and `/robots.txt`; they need no built web app, so they are always mounted. The
+ * sitemap is kept in this process (ADR 053): a crowd of crawlers costs the catalogue one read a
+ * minute at most, and none while it is unchanged.
+ */
 export function mountSeoFiles(app: Hono, ctx: ServerContext): void {
+  const sitemap = cachedBuild<SitemapEntry[]>({
+    version: () => catalogVersion(ctx),
+    build: () => readSitemapEntries(ctx),
+    minAgeMs: SITEMAP_REFRESH_MS,
+    onStaleError: (err) => ctx.log('warn', 'sitemap: rebuilding failed; the last one is served', { error: err instanceof Error ? err.message : String(err) }),
+  });
+  // The last answer rendered, for the entries and the origin it was rendered with.
+  let rendered: { entries: SitemapEntry[]; origin: string; xml: string } | null = null;
+
   app.get('/sitemap.xml', async (c) => {
     const origin = publicOrigin(c, ctx);
-    const db = ctx.backend.db('catalog');
-    const types = ['event', 'band', 'restaurant', 'provider'] as const;
-    let lists: LooseDoc[][];
+    let entries: SitemapEntry[];
     try {
-      lists = await withTimeout(
-        Promise.all(
-          types.map(async (type) => {
-            const res = await db.allDocs({ ...rangeOf(type), include_docs: true });
-            return res.rows.map((r) => (r as { doc?: unknown }).doc as LooseDoc | undefined).filter((d): d is LooseDoc => !!d);
-          }),
-        ),
-        BACKEND_TIMEOUT_MS * 3,
-      );
+      entries = await withTimeout(sitemap.get(), BACKEND_TIMEOUT_MS * 3);
     } catch (err) {
       ctx.log('warn', 'sitemap: catalog read failed', { error: err instanceof Error ? err.message : String(err) });
       c.header('Cache-Control', 'no-store');
       c.header('Retry-After', '60');
       return c.text('The sitemap is not available right now', 503);
     }
-    const byType: Partial<Record<ShareType, LooseDoc[]>> = {};
-    types.forEach((type, i) => {
-      byType[type] = lists[i] ?? [];
-    });
+    if (rendered?.entries !== entries || rendered.origin !== origin) {
+      rendered = { entries, origin, xml: renderSitemap(entries.map((e) => ({ ...e, loc: origin + e.loc }))) };
+    }
     c.header('Content-Type', 'application/xml; charset=utf-8');
     c.header('Cache-Control', seoCacheControl(ctx));
-    return c.body(renderSitemap(sitemapEntries(origin, byType)), 200);
+    return c.body(rendered.xml, 200);
   });
 
   app.get('/robots.txt', (c) => {
