@@ -76,7 +76,7 @@ describe("a member's write stamped ahead of the server's clock", () => {
   it('replicated from a device (new_edits:false), a message dated 2099 is refused beside one that is not', async () => {
     const far = '2099-01-01T00:00:00.000Z';
     const now = new Date().toISOString();
-    const docs = [
+    const docs: Doc[] = [
       { ...F.chatMessage({ _id: messageId(far, 'rep1'), created_at: far }), _rev: '1-aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa' },
       { ...F.chatMessage({ _id: messageId(now, 'rep2'), created_at: now }), _rev: '1-bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb' },
     ];
@@ -87,9 +87,9 @@ describe("a member's write stamped ahead of the server's clock", () => {
     });
     expect(res.status).toBe(201);
     const rows = (await res.json()) as Array<{ id: string; error?: string; reason?: string }>;
-    expect(rows.find((r) => r.id === docs[0]!._id)).toMatchObject({ error: 'forbidden', reason: expect.stringMatching(REASON) });
-    expect(await stored('chat', docs[0]!._id as string)).toBe(false);
-    expect(await stored('chat', docs[1]!._id as string)).toBe(true);
+    expect(rows.find((r) => r.id === String(docs[0]!._id))).toMatchObject({ error: 'forbidden', reason: expect.stringMatching(REASON) });
+    expect(await stored('chat', String(docs[0]!._id))).toBe(false);
+    expect(await stored('chat', String(docs[1]!._id))).toBe(true);
   });
 });
 

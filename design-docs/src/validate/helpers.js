@@ -298,11 +298,14 @@ export default function validatorHelpers(LIMITS, SHAPES) {
   // A deletion needs something to delete (ADR 014): a tombstone for a document this database
   // never held, or holds deleted, would only be downloaded by every device.
   var NOTHING_TO_DELETE = 'There is nothing to delete: this document is not stored here';
+  // A deleted catalogue id is not free for the taking (ADR 035, ADR 054): the same words as the gateway's.
+  var DELETED_ID = 'This id belonged to something that was deleted; only an admin may use it again';
   return {
     bounded: bounded,
     wellFormedReport: wellFormedReport,
     stamped: stamped,
     NOTHING_TO_DELETE: NOTHING_TO_DELETE,
+    DELETED_ID: DELETED_ID,
     deny: deny,
     has: has,
     absent: absent,
