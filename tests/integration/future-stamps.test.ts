@@ -67,6 +67,15 @@ describe("a member's write stamped ahead of the server's clock", () => {
     expect(await stored(db, String(tomorrow._id))).toBe(false);
   });
 
+  it("the server's answers to writes carry its clock, which the device stamps by (web/src/data/server-clock.ts)", async () => {
+    for (const url of [`${s.dbUrl}/chat/_bulk_docs`, `${s.url}/api/auth/refresh`]) {
+      const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ docs: [] }) });
+      await res.body?.cancel();
+      const date = Date.parse(res.headers.get('date') ?? '');
+      expect(Math.abs(date - Date.now()), url).toBeLessThan(5000);
+    }
+  });
+
   it('settings changed with a stamp a day ahead are refused', async () => {
     const res = await put(USERDB, F.settings({ receipts_checked_at: ahead(DAY) }));
     expect(res.status).toBe(403);
