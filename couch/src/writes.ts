@@ -246,13 +246,14 @@ async function validate(
     } else if (winner && winner._rev === doc._rev) {
       oldDoc = winner;
     } else {
-      // An edit of a conflicting leaf (or of a deleted one) is judged against that leaf.
+      // An edit of a conflicting leaf (or of a deleted one) is judged against that leaf. A deleted
+      // leaf goes as CouchDB passes it, `_deleted: true` included: a validator can then tell a
+      // revival over a tombstone from a first write (ADR 054).
       oldDoc = await h.pouch.get(doc._id, { rev: doc._rev }).catch(() => null);
       if (!oldDoc) {
         results[i] = { id: doc._id, error: 'conflict', reason: 'Document update conflict.', status: 409 };
         continue;
       }
-      if (oldDoc._deleted) oldDoc = null;
     }
     judged.push({ i, oldDoc });
   }

@@ -229,6 +229,11 @@ export function colourPresetFor(bgcolor: string | null | undefined): ColourPrese
  * NOTHING_TO_DELETE in design-docs/src/validate/helpers.js (a unit test holds them together).
  */
 export const NOTHING_TO_DELETE_REASON = 'There is nothing to delete: this document is not stored here';
+/**
+ * A member's write that would bring a deleted catalogue id back (ADR 035, ADR 054): the gateway's
+ * answer and the catalog validator's (validate/helpers.js DELETED_ID) are the same words.
+ */
+export const DELETED_ID_REASON = 'This id belonged to something that was deleted; only an admin may use it again';
 
 /** SUPPORT_EMAIL when the server is not told otherwise; the app falls back to it before it has asked. */
 export const DEFAULT_SUPPORT_EMAIL = 'support@fete.app';

@@ -16,6 +16,13 @@ export var FIELD_LIMITS = {
   list: 200,
   /** Fields of any object (a form's answers, a provider's prices). */
   keys: 100,
+  /**
+   * Milliseconds a "when this was written" stamp (created_at, updatedat…) may be ahead of the
+   * server's clock (ADR 054). Phone clocks drift by seconds to a few minutes, and a device stamps
+   * a write when it is made, not when it reaches the server; ten minutes forgives that, while a
+   * message dated tomorrow can no longer sit above every real one.
+   */
+  stampAheadMs: 600000,
   shortFields: [
     'title', 'name', 'first_name', 'last_name', 'brand', 'category', 'cuisine', 'location', 'country', 'state',
     'territory', 'locality', 'position', 'price_range', 'label', 'email', 'item_type', 'target_type', 'status',

@@ -16,7 +16,7 @@ async function serverBand(server: E2eServer, id: string, name: string, updatedBy
   const doc = {
     _id: `band:${id}`, type: 'band', name, description: 'Written by the updated-by spec', location: 'Savannah', year: 2031,
     rating: 0, total_ratings: 0, active: true, created_at: new Date().toISOString(),
-    ...(updatedBy ? { updated_by: updatedBy, updated_at: '2031-02-01T12:00:00.000Z' } : {}),
+    ...(updatedBy ? { updated_by: updatedBy, updated_at: '2026-02-01T12:00:00.000Z' } : {}),
   };
   const res = await serverDb(server)('PUT', `/catalog/${encodeURIComponent(doc._id)}`, doc);
   expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -45,7 +45,7 @@ test('an admin row names who changed the item last', async ({ page, server }) =>
     // Nothing names a writer: no line at all.
     await expect(old.getByTestId('updated-line')).toHaveCount(0);
     // A writer without a profile (a deleted account).
-    await expect(row(page, orphan).getByTestId('updated-line')).toHaveText(/^Updated February 1, 2031\b.+ by Unknown User$/);
+    await expect(row(page, orphan).getByTestId('updated-line')).toHaveText(/^Updated February 1, 2026\b.+ by Unknown User$/);
 
     await old.getByRole('button', { name: 'Edit', exact: true }).click();
     const editor = page.getByRole('form', { name: `Editing ${plain}` });

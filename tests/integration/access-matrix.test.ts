@@ -390,35 +390,101 @@ describe('access matrix', () => {
     }
   });
 
-  // ADR 035: a deleted catalogue id (its share link, its likes) is not free for the taking.
-  it('a deleted catalogue id cannot be created again by a member, by PUT, POST or _bulk_docs; an admin may', async () => {
-    const event = makeEvent({ organizer_id: M, active: true });
-    const put = await as('member', path('catalog', event._id), { method: 'PUT', body: JSON.stringify(event) });
-    expect(put.status).toBe(201);
-    const removed = await as('admin', path('catalog', event._id, String(put.body.rev)), { method: 'DELETE' });
-    expect(removed.status).toBe(200);
+  // ADR 035, ADR 054: a deleted catalogue id (its share link, its likes) is not free for the
+  // taking, by any path: a bare create, the tombstone's own revision, or a replicated branch. The
+  // event is `member`'s own (they are its organiser); the admin deletes it.
+  describe('a deleted catalogue id', () => {
+    const REVIVAL = /deleted; only an admin may use it again/;
+    let dead: Doc;
+    /** The tombstone's revision and the live one before it. */
+    let tomb: string;
+    let first: string;
+    const hash = (rev: string) => rev.slice(rev.indexOf('-') + 1);
+    const bulk = (role: Role, body: unknown) => as(role, `${ts.dbUrl}/catalog/_bulk_docs`, { method: 'POST', body: JSON.stringify(body) });
+    const still = async () => expect(await server.get('catalog', dead._id), 'the id came back').toBeNull();
 
-    for (const role of ['member', 'another', 'owner'] as const) {
-      const again = makeEvent({ organizer_id: USERS[role].id, active: true });
-      const taken = { ...again, _id: event._id };
-      const byPut = await as(role, path('catalog', event._id), { method: 'PUT', body: JSON.stringify(taken) });
-      expect(byPut.status, `PUT as ${role}`).toBe(403);
-      expect(String(byPut.body.reason)).toMatch(/deleted; only an admin may use it again/);
-      const byPost = await as(role, `${ts.dbUrl}/catalog`, { method: 'POST', body: JSON.stringify(taken) });
-      expect(byPost.status, `POST as ${role}`).toBe(403);
+    beforeAll(async () => {
+      dead = makeEvent({ organizer_id: M, active: true });
+      const put = await as('member', path('catalog', dead._id), { method: 'PUT', body: JSON.stringify(dead) });
+      expect(put.status).toBe(201);
+      first = String(put.body.rev);
+      // On every copy of a cluster: the gateway's read of it is then no copy's guess (ADR 039).
+      const removed = await as('admin', onEveryCopy(path('catalog', dead._id, first)), { method: 'DELETE' });
+      expect(removed.status).toBe(200);
+      tomb = String(removed.body.rev);
+    });
+
+    const revivers = ['member', 'another', 'owner'] as const;
+    const taken = (role: (typeof revivers)[number], extra: Record<string, unknown> = {}) => ({ ...makeEvent({ organizer_id: USERS[role].id, active: true }), _id: dead._id, ...extra });
+
+    it('visitors are told to sign in', async () => {
+      expect((await as('visitor', path('catalog', dead._id), { method: 'PUT', body: JSON.stringify(taken('member')) })).status).toBe(401);
+      await still();
+    });
+
+    it.each(revivers)('%s cannot create it again: PUT, PUT over the tombstone\'s revision (body or query), POST with or without it', async (role) => {
+      for (const [how, url, init] of [
+        ['PUT', path('catalog', dead._id), { method: 'PUT', body: JSON.stringify(taken(role)) }],
+        ['PUT with the tombstone\'s _rev', path('catalog', dead._id), { method: 'PUT', body: JSON.stringify(taken(role, { _rev: tomb })) }],
+        ['PUT ?rev=tombstone', path('catalog', dead._id, tomb), { method: 'PUT', body: JSON.stringify(taken(role)) }],
+        ['PUT ?new_edits=false', `${path('catalog', dead._id)}?new_edits=false`, { method: 'PUT', body: JSON.stringify(taken(role, { _rev: `3-${'c'.repeat(32)}`, _revisions: { start: 3, ids: ['c'.repeat(32), hash(tomb), hash(first)] } })) }],
+        ['POST', `${ts.dbUrl}/catalog`, { method: 'POST', body: JSON.stringify(taken(role)) }],
+        ['POST with the tombstone\'s _rev', `${ts.dbUrl}/catalog`, { method: 'POST', body: JSON.stringify(taken(role, { _rev: tomb })) }],
+      ] as const) {
+        const res = await as(role, url, init);
+        expect(res.status, `${how} as ${role}: ${JSON.stringify(res.body)}`).toBe(403);
+        // POST /{db} is the server's alone (gateway.ts), whatever it carries.
+        expect(String(res.body.reason), how).toMatch(how.startsWith('POST') ? /Databases are managed by the server/ : REVIVAL);
+        await still();
+      }
+    });
+
+    it.each(revivers)('%s cannot revive it by _bulk_docs, with or without new_edits; the rest of the batch is written', async (role) => {
       const fresh = makeEvent({ organizer_id: USERS[role].id, active: true });
-      const byBulk = await as(role, `${ts.dbUrl}/catalog/_bulk_docs`, { method: 'POST', body: JSON.stringify({ docs: [fresh, taken] }) });
-      expect(byBulk.status, `_bulk_docs as ${role}`).toBe(403);
-      // Nothing of the refused batch was written.
-      expect(await server.get('catalog', fresh._id)).toBeNull();
-    }
-    expect(await server.get('catalog', event._id)).toBeNull();
-    // A fresh id still works for a member, and the deleted one for an admin.
-    const mine = makeEvent({ organizer_id: M, active: true });
-    expect((await as('member', path('catalog', mine._id), { method: 'PUT', body: JSON.stringify(mine) })).status).toBe(201);
-    const A = USERS.admin.id;
-    const restored = { ...makeEvent({ organizer_id: null, active: true }), _id: event._id, updated_by: A, updated_at: now() };
-    expect((await as('admin', path('catalog', event._id), { method: 'PUT', body: JSON.stringify(restored) })).status).toBe(201);
+      const mixed = await bulk(role, { docs: [fresh, taken(role), taken(role, { _rev: tomb })] });
+      expect(mixed.status).toBe(201);
+      const rows = mixed.body as unknown as Array<{ id: string; ok?: boolean; error?: string; reason?: string }>;
+      // One row per document, in order, as CouchDB answers a batch.
+      expect(rows.map((r) => [r.id, r.error ?? 'ok'])).toEqual([[fresh._id, 'ok'], [dead._id, 'forbidden'], [dead._id, 'forbidden']]);
+      expect(String(rows[1]?.reason)).toMatch(REVIVAL);
+      expect(await server.get('catalog', fresh._id)).not.toBeNull();
+      await still();
+
+      // Replicated (new_edits:false): on the tombstone's branch, a branch of its own beside it, and
+      // a branch off the revision before the deletion. Each would leave a live leaf, which wins.
+      for (const [how, rev, revisions] of [
+        ['after the tombstone', `3-${'d'.repeat(32)}`, { start: 3, ids: ['d'.repeat(32), hash(tomb), hash(first)] }],
+        ['a branch of its own', `1-${'e'.repeat(32)}`, { start: 1, ids: ['e'.repeat(32)] }],
+        ['off the live revision', `2-${'f'.repeat(32)}`, { start: 2, ids: ['f'.repeat(32), hash(first)] }],
+      ] as const) {
+        const other = { ...makeEvent({ organizer_id: USERS[role].id, active: true }), _rev: `1-${'a'.repeat(32)}` };
+        const res = await bulk(role, { new_edits: false, docs: [taken(role, { _rev: rev, _revisions: revisions }), other] });
+        expect(res.status, how).toBe(201);
+        expect(res.body, how).toEqual([{ id: dead._id, error: 'forbidden', reason: expect.stringMatching(REVIVAL) }]);
+        expect(await server.get('catalog', other._id), how).not.toBeNull();
+        await still();
+      }
+      // A batch of nothing but revivals is answered without reaching the database.
+      const only = await bulk(role, { docs: [taken(role)] });
+      expect(only.status).toBe(201);
+      expect(only.body).toEqual([{ id: dead._id, error: 'forbidden', reason: expect.stringMatching(REVIVAL) }]);
+      await still();
+    });
+
+    it.each(revivers)('%s cannot COPY an event of their own onto it', async (role) => {
+      const mine = makeEvent({ organizer_id: USERS[role].id, active: true });
+      expect((await as(role, path('catalog', mine._id), { method: 'PUT', body: JSON.stringify(mine) })).status).toBe(201);
+      const res = await as(role, path('catalog', mine._id), { method: 'COPY', headers: { destination: dead._id } });
+      expect(res.status).toBe(405);
+      await still();
+    });
+
+    it('an admin may use it again', async () => {
+      const A = USERS.admin.id;
+      const restored = { ...makeEvent({ organizer_id: null, active: true }), _id: dead._id, updated_by: A, updated_at: now() };
+      expect((await as('admin', path('catalog', dead._id), { method: 'PUT', body: JSON.stringify(restored) })).status).toBe(201);
+      expect(await server.get('catalog', dead._id)).toMatchObject({ updated_by: A });
+    });
   });
 
   // Who changed what (ADR 030): an admin's write names the admin, over HTTP as in the validators.

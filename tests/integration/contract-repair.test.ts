@@ -1,11 +1,13 @@
 // ADR 036: stricter rules strand nobody. Data written under the old, looser rules is
 // brought to the contract at start-up: unknown fields dropped, optional values that no longer fit
-// cleared, each userdb given the new validator; what cannot be repaired is counted, not deleted.
+// cleared, stamps dated ahead of the clock set to the repair's time (a message so dated is
+// deleted, ADR 054), each userdb given the new validator; what else cannot be repaired is counted.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers/server.ts';
 import { userDbName } from '../../design-docs/src/databases.ts';
 import { DESIGN_VERSION, designDocFor } from '../../design-docs/src/design-docs.ts';
 import { repairToContract } from '../../sync-server/src/backend/contract-repair.ts';
+import { messageId } from '../../design-docs/src/ids.ts';
 import * as F from '../unit/validate-support.ts';
 
 type Doc = Record<string, unknown>;
@@ -76,6 +78,45 @@ describe('the start-up pass over data from older rules', () => {
       body: JSON.stringify({ ...note, seen: true }),
     });
     expect(seen.status).toBe(201);
+  });
+
+  it('sets a stamp dated ahead of the clock to the time of the repair, and deletes a message so dated (ADR 054)', async () => {
+    const far = '2099-01-01T00:00:00.000Z';
+    const soon = new Date(Date.now() + 60_000).toISOString();
+    const real = F.chatMessage({ _id: messageId('2026-01-01T10:00:00.000Z', 'real1'), created_at: '2026-01-01T10:00:00.000Z' });
+    await writeUnderOldRules('chat', [F.chatMessage({ _id: messageId(far, 'spam1'), created_at: far }), real]);
+    await writeUnderOldRules('catalog', [F.event({ _id: 'event:ahead1', organizer_id: 'u1', created_at: far, updated_at: soon })]);
+    await writeUnderOldRules('submissions', [F.submission({ createdat: far, updatedat: far })]);
+    await writeUnderOldRules(USERDB, [
+      F.privateMessage({ _id: messageId(far, 'spam2'), created_at: far }),
+      F.submission({ createdat: far }),
+      F.settings({ receipts_checked_at: far, updated_at: far }),
+    ]);
+    const before = Date.now();
+    const report = await repairToContract(s.server.ctx.adminCall);
+    const after = Date.now();
+    // The event the first case left unrepairable is counted again; nothing dated ahead is.
+    expect(report.unrepairable).toEqual({ 'event: date must be a date (YYYY-MM-DD)': 1 });
+    expect(report.deleted).toEqual({ chat: 1, userdb: 1 });
+    expect(report.repaired).toEqual({ event: 1, submission: 2, settings: 1 });
+
+    const repairedAt = (v: unknown) => {
+      const t = Date.parse(String(v));
+      return t >= before - 1000 && t <= after;
+    };
+    const event = await get('catalog', 'event:ahead1');
+    expect(repairedAt(event.created_at), String(event.created_at)).toBe(true);
+    // Within the bound: left as written.
+    expect(event.updated_at).toBe(soon);
+    const sub = await get('submissions', String(F.submission()._id));
+    expect([repairedAt(sub.createdat), repairedAt(sub.updatedat)]).toEqual([true, true]);
+    expect(repairedAt((await get(USERDB, String(F.submission()._id))).createdat)).toBe(true);
+    const settings = await get(USERDB, 'settings:main');
+    expect([repairedAt(settings.receipts_checked_at), repairedAt(settings.updated_at)]).toEqual([true, true]);
+    // The messages dated ahead are gone, from Public Chat and from the member's own copy; the real one stays.
+    expect((await call('GET', `/chat/${encodeURIComponent(messageId(far, 'spam1'))}`)).status).toBe(404);
+    expect((await call('GET', `/${USERDB}/${encodeURIComponent(messageId(far, 'spam2'))}`)).status).toBe(404);
+    expect(await get('chat', String(real._id))).toMatchObject({ content: real.content });
   });
 
   it('runs once per design version, and a database made under this version is born meeting it: a second pass has nothing to do', async () => {

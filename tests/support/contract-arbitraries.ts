@@ -62,6 +62,23 @@ export function shapeOf(kind: DatabaseKind, type: string): { shapes: Shapes; nod
 }
 
 const MAX_TEXT = 40;
+const MINUTE = 60_000;
+
+/** A "when written" stamp the contract accepts: any past instant, or up to five minutes ahead of now. */
+function stampValue(): fc.Arbitrary<string> {
+  return fc.oneof(
+    fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date(Date.now()), noInvalidDate: true }).map((d) => d.toISOString()),
+    fc.integer({ min: 0, max: 5 * MINUTE }).map((ms) => new Date(Date.now() + ms).toISOString()),
+  );
+}
+
+/** A stamp further ahead than the contract allows: from an hour past the bound to the year 2099 and on. */
+function futureStamp(): fc.Arbitrary<string> {
+  return fc.oneof(
+    fc.integer({ min: FIELD_LIMITS.stampAheadMs + 60 * MINUTE, max: 400 * 24 * 60 * MINUTE }).map((ms) => new Date(Date.now() + ms).toISOString()),
+    fc.constantFrom('2099-01-01T00:00:00.000Z', '2099-12-31T23:59:59+04:00'),
+  );
+}
 
 /** A value the node accepts, within the field limits. */
 export function validValue(shapes: Shapes, node: ShapeNode): fc.Arbitrary<unknown> {
@@ -86,6 +103,8 @@ export function validValue(shapes: Shapes, node: ShapeNode): fc.Arbitrary<unknow
       const minLength = node.n ?? 0;
       const maxLength = Math.min(node.x ?? MAX_TEXT, MAX_TEXT);
       if (node.c?.includes('image')) return fc.constantFrom('/uploads/events-images/u1/a.webp', 'demo/event-1.webp', 'u1/1735725600000-0123456789ab.webp', ...(shapes.imageHosts.length ? [`https://${shapes.imageHosts[0]}/a.jpg`] : []));
+      // A stamp lies in the past, or at most a few minutes ahead (a device's clock may run fast, ADR 054).
+      if (node.c?.includes('stamp')) return stampValue();
       if (node.c?.includes('link')) return fc.constantFrom('https://img.example/a.jpg', '/uploads/events/a.jpg', 'a.jpg', 'http://x.example/p?q=1');
       if (node.p?.length) {
         const res = node.p.map((i) => new RegExp(shapes.patterns[i] as string));
@@ -170,6 +189,7 @@ function badValue(shapes: Shapes, node: ShapeNode): fc.Arbitrary<unknown> | null
       const res = core.p.map((i) => new RegExp(shapes.patterns[i] as string));
       choices.push(fc.string({ minLength: 1, maxLength: 12 }).filter((v) => res.some((r) => !r.test(v)) && v.trim() !== ''));
     }
+    if (core.c?.includes('stamp')) choices.push(futureStamp());
     if (core.c?.includes('link') || core.c?.includes('image')) choices.push(fc.constantFrom('javascript:alert(1)', 'data:text/html,x', ' JAVASCRIPT:x'));
     // An image anywhere but here: every viewer's browser would call that host.
     if (core.c?.includes('image')) choices.push(fc.constantFrom('https://tracker.example/pixel.gif', '//tracker.example/a.png', '/api/x.png', '../secret.webp', 'https://user@images.example/a.png'));

@@ -19,6 +19,7 @@ const factories = [
   F.profile(), F.attendance(), F.rating(), F.pkg(), F.ride(), F.form(), F.eventDiscount(), F.chatMessage(),
   F.privateMessage(), F.like(), F.settings(), F.submission(), F.receipt(), F.notification(), F.account(),
   F.emailDoc(), F.refresh(), F.reset(), F.revocation(), F.lease(), F.usage(), F.pushDevices(), F.reminder(), F.block(), F.report(),
+  F.uploadRecord(), F.uploadUsage(),
 ];
 
 describe('document schemas', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DELETED_ID_REASON } from '../../design-docs/src/constants.ts';
 import {
   NOW, ad, admin, band, by, event, featured, heroSlide, judgeFor, member, other, owner, partner, product, provider, restaurant,
   server, tombstone, visitor,
@@ -78,8 +79,16 @@ describe('catalog: members creating events', () => {
     expect(judge(event({ organizer_id: 'u2', _id: 'event:e2' }), null, other)).toBe('allow');
   });
 
-  it('treats a write over a deleted revision as a creation', () => {
-    expect(judge(event(), { ...tombstone(event()), _deleted: true }, member)).toBe('allow');
+  it('refuses a member\'s write over a deleted revision: it would bring the deleted id back (ADR 054)', () => {
+    const dead = { ...tombstone(event()), _deleted: true };
+    for (const who of [member, other, owner]) {
+      expect(judge(event({ organizer_id: who.name }), dead, who)).toBe('forbidden');
+      expect(judge.reason(event({ organizer_id: who.name }), dead, who)).toBe(DELETED_ID_REASON);
+    }
+    expect(judge(by(admin, event()), dead, admin)).toBe('allow');
+    expect(judge(event(), dead, server)).toBe('allow');
+    // Deleting it again revives nothing; that answer is the deletion rule's own.
+    expect(judge.reason(tombstone(event()), dead, member)).toBe('There is nothing to delete: this document is not stored here');
   });
 
   it('refuses an event organised by someone else, or not active', () => {

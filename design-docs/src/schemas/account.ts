@@ -2,7 +2,7 @@
 import * as z from 'zod';
 import { MEMBERSHIP_TYPES, PROFILE_ROLES, UPLOAD_BUCKETS } from '../constants.ts';
 import { normaliseEmail } from '../ids.ts';
-import { docBase, idPart, isoDate, isoDateTime } from './common.ts';
+import { docBase, idPart, isoDate, isoDateTime, writtenAt } from './common.ts';
 
 /** Token hashes are hex or base64url, never containing a colon. */
 const tokenHash = '[A-Za-z0-9_-]+$';
@@ -14,12 +14,12 @@ export const accountSchema = z.strictObject({
   role: z.enum(PROFILE_ROLES),
   membership_type: z.enum(MEMBERSHIP_TYPES),
   membership_expires_at: isoDateTime.nullable(),
-  created_at: isoDateTime,
-  updated_at: isoDateTime.optional(),
+  created_at: writtenAt,
+  updated_at: writtenAt.optional(),
   /** The admin who last changed the role or membership (ADR 030). */
   updated_by: idPart.optional(),
   /** Sessions issued before this are refused, so a password change signs out other devices. */
-  password_changed_at: isoDateTime.optional(),
+  password_changed_at: writtenAt.optional(),
   /** The name given at sign-up, for the session answer before the profile exists. */
   first_name: z.string().optional(),
   last_name: z.string().optional(),
@@ -31,7 +31,7 @@ export const emailIndexSchema = z
   .strictObject({
     ...docBase('email'),
     user_id: idPart,
-    created_at: isoDateTime.optional(),
+    created_at: writtenAt.optional(),
   })
   .refine((d) => d._id === `email:${normaliseEmail(d._id.slice('email:'.length))}`, {
     error: '_id must hold the normalised e-mail',
@@ -46,9 +46,9 @@ export const refreshSessionSchema = z.strictObject({
   /** Every token rotated from one sign-in shares a family; reuse of an old one revokes it. */
   family: z.string().min(1),
   expires_at: isoDateTime,
-  created_at: isoDateTime,
-  rotated_at: isoDateTime.nullish(),
-  revoked_at: isoDateTime.nullish(),
+  created_at: writtenAt,
+  rotated_at: writtenAt.nullish(),
+  revoked_at: writtenAt.nullish(),
   /** The successor's `_id`, and the client's attempt id of that rotation: a retry of an answer lost on the way. */
   rotated_to: z.string().nullish(),
   rotated_attempt: z.string().max(64).nullish(),
@@ -60,8 +60,8 @@ export const resetTokenSchema = z.strictObject({
   _id: z.string().regex(new RegExp(`^reset:${tokenHash}`), { error: '_id must be reset:{sha256}' }),
   user_id: idPart,
   expires_at: isoDateTime,
-  created_at: isoDateTime,
-  used_at: isoDateTime.nullish(),
+  created_at: writtenAt,
+  used_at: writtenAt.nullish(),
 });
 export type ResetTokenDoc = z.infer<typeof resetTokenSchema>;
 
@@ -97,7 +97,7 @@ export const usageSchema = z.strictObject({
   day: isoDate,
   day_docs: z.int().min(0),
   day_bytes: z.int().min(0),
-  updated_at: isoDateTime,
+  updated_at: writtenAt,
 });
 export type UsageDoc = z.infer<typeof usageSchema>;
 
@@ -122,7 +122,7 @@ export const uploadRecordSchema = z.strictObject({
   bytes: z.int().min(0),
   /** Whether `bytes` count against the owner's quota (admins' uploads do not). */
   counted: z.boolean(),
-  created_at: isoDateTime,
+  created_at: writtenAt,
   /** Documents (`{db}/{_id}`) last known to show it. */
   refs: z.array(z.string().min(1).max(300)).max(UPLOAD_REFS_MAX),
   /** Shown by more documents than `refs` holds: never swept. */
@@ -143,6 +143,6 @@ export const uploadUsageSchema = z.strictObject({
   bytes: z.int().min(0),
   /** Ids of the upload records whose bytes were given back lately, newest last. */
   returned: z.array(z.string().min(1).max(300)).max(UPLOAD_RETURNED_MAX),
-  updated_at: isoDateTime,
+  updated_at: writtenAt,
 });
 export type UploadUsageDoc = z.infer<typeof uploadUsageSchema>;

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { blockId } from '../ids.ts';
-import { docBase, idPart, isoDateTime } from './common.ts';
+import { docBase, idPart, writtenAt } from './common.ts';
 
 /**
  * Lives in the blocker's own userdb (ADR 024): the fan-out worker delivers no private message
@@ -10,7 +10,7 @@ export const blockSchema = z
   .strictObject({
     ...docBase('block'),
     user_id: idPart,
-    created_at: isoDateTime,
+    created_at: writtenAt,
   })
   .refine((d) => d._id === blockId(d.user_id), { error: '_id must be block:{user_id}', path: ['_id'] });
 export type BlockDoc = z.infer<typeof blockSchema>;

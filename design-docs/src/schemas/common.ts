@@ -46,6 +46,20 @@ export function requiredText(message: string, max: number = FIELD_LIMITS.text) {
 
 export const text = z.string().max(FIELD_LIMITS.text, { error: `Please keep this under ${FIELD_LIMITS.text} characters` }).nullish();
 export const isoDateTime = z.iso.datetime({ offset: true, error: 'Expected an ISO 8601 date-time' });
+/** How far a stamp may be ahead of the server's clock (field-limits.js, ADR 054). */
+export const STAMP_AHEAD_MS: number = FIELD_LIMITS.stampAheadMs;
+export const STAMP_AHEAD_MESSAGE = `This date is more than ${Math.round(STAMP_AHEAD_MS / 60_000)} minutes in the future: check the date and time on this device`;
+/** Whether a stamp is at most STAMP_AHEAD_MS ahead of this clock; the validators judge by the server's (ADR 054). */
+export function isNotAhead(value: string): boolean {
+  return limits.notAhead(value) as boolean;
+}
+/**
+ * When a document, or a change to it, was written (created_at, updated_at, createdat…): never
+ * ahead of the server's clock by more than STAMP_AHEAD_MS, so a document cannot date itself
+ * into the future and stay on top of every newest-first list (ADR 054). Times that are meant
+ * to lie ahead (an event's start, an expiry) are plain `isoDateTime`.
+ */
+export const writtenAt = isoDateTime.refine(isNotAhead, { error: STAMP_AHEAD_MESSAGE });
 export const isoDate = z.iso.date({ error: 'Expected a date as YYYY-MM-DD' });
 /** Validity bounds (discounts, ads) are dates in the spec, but a date-time is accepted for precision. */
 export const dateOrDateTime = z.union([isoDate, isoDateTime], { error: 'Expected a date or an ISO 8601 date-time' });
@@ -106,6 +120,7 @@ export const optionalImage = imageLink.nullish();
 export const FIELD_CHECKS = new Map<(value: string) => boolean, string>([
   [isSafeLink, 'link'],
   [isImageLink, 'image'],
+  [isNotAhead, 'stamp'],
 ]);
 export const optionalLink = link.nullish();
 
@@ -126,7 +141,7 @@ export function docBase<T extends DocType>(type: T) {
 export const updatedBy = idPart.max(FIELD_LIMITS.id, { error: `Please keep this under ${FIELD_LIMITS.id} characters` }).optional();
 
 export const timestamps = {
-  created_at: isoDateTime.optional(),
-  updated_at: isoDateTime.optional(),
+  created_at: writtenAt.optional(),
+  updated_at: writtenAt.optional(),
   updated_by: updatedBy,
 };

@@ -2,7 +2,7 @@
 import * as z from 'zod';
 import { DEFAULT_SUBMIT_TEXT, FORM_FIELD_TYPES, FORM_TYPES } from '../constants.ts';
 import { formId } from '../ids.ts';
-import { docBase, idPart, isoDateTime, requiredText, text, updatedBy } from './common.ts';
+import { docBase, idPart, requiredText, text, updatedBy, writtenAt } from './common.ts';
 
 /** Dropdown options are typed one per line; blank lines are dropped. */
 const options = z.array(z.string().trim()).transform((list) => list.filter((o) => o.length > 0));
@@ -42,9 +42,9 @@ export const formSchema = z
     active: z.boolean().default(true),
     formtype: z.enum(FORM_TYPES, { error: 'Invalid form type or ID' }),
     targetid: idPart,
-    updatedat: isoDateTime,
+    updatedat: writtenAt,
     updated_by: updatedBy,
-    createdat: isoDateTime.optional(),
+    createdat: writtenAt.optional(),
   })
   .superRefine((form, ctx) => {
     if (form._id !== formId(form.formtype, form.targetid)) {

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { LIKE_ITEM_TYPES } from '../constants.ts';
 import { likeId } from '../ids.ts';
-import { docBase, idPart, isoDateTime } from './common.ts';
+import { docBase, idPart, writtenAt } from './common.ts';
 
 /** Lives in the member's own userdb, so it carries no user id. */
 export const likeSchema = z
@@ -9,7 +9,7 @@ export const likeSchema = z
     ...docBase('like'),
     item_type: z.enum(LIKE_ITEM_TYPES, { error: 'Likes are for events, restaurants, providers and bands' }),
     item_id: idPart,
-    created_at: isoDateTime,
+    created_at: writtenAt,
   })
   .refine((d) => d._id === likeId(d.item_type, d.item_id), {
     error: '_id must be like:{item_type}:{item_id}',

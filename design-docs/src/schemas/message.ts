@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { MESSAGE_MAX_LENGTH } from '../constants.ts';
-import { docBase, idPart, isoDateTime } from './common.ts';
+import { docBase, idPart, writtenAt } from './common.ts';
 
 export const messageSchema = z
   .strictObject({
@@ -15,7 +15,7 @@ export const messageSchema = z
     receiver_id: idPart.nullable(),
     is_public: z.boolean(),
     read: z.boolean().default(false),
-    created_at: isoDateTime,
+    created_at: writtenAt,
     /** Set by the server when a private message could not be delivered (its receiver is gone). */
     undelivered: z.string().optional(),
   })

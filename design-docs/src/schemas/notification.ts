@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { FORM_TYPES } from '../constants.ts';
 import { submissionStatusSchema } from './submission.ts';
-import { docBase, idPart, isoDateTime } from './common.ts';
+import { docBase, idPart, writtenAt } from './common.ts';
 
 /** Written by the server when an admin changes a submission's status. */
 export const notificationSchema = z.strictObject({
@@ -13,7 +13,7 @@ export const notificationSchema = z.strictObject({
   status: submissionStatusSchema,
   message: z.string(),
   seen: z.boolean().default(false),
-  created_at: isoDateTime,
+  created_at: writtenAt,
 });
 export type NotificationDoc = z.infer<typeof notificationSchema>;
 

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { MEMBERSHIP_TYPES, PROFILE_ROLES } from '../constants.ts';
 import { profileId } from '../ids.ts';
 import { territorySchema } from './territory.ts';
-import { docBase, idPart, isoDateTime, optionalImage, REQUIRED_FIELDS_MESSAGE, requiredText } from './common.ts';
+import { docBase, idPart, isoDateTime, optionalImage, writtenAt, REQUIRED_FIELDS_MESSAGE, requiredText } from './common.ts';
 
 export const LOCATION_FIELDS_MESSAGE = 'Please fill in all location fields';
 
@@ -19,7 +19,7 @@ export const profileSchema = z
     membership_type: z.enum(MEMBERSHIP_TYPES),
     membership_expires_at: isoDateTime.nullable(),
     role: z.enum(PROFILE_ROLES).default('member'),
-    created_at: isoDateTime,
+    created_at: writtenAt,
   })
   .refine((d) => d._id === profileId(d.user_id), { error: '_id must be profile:{user_id}', path: ['_id'] });
 export type ProfileDoc = z.infer<typeof profileSchema>;

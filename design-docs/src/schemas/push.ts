@@ -2,7 +2,7 @@
 // (`push:{user_id}`, ADR 048), and the body of `POST /api/push/subscriptions`, which is the
 // browser's `PushSubscription.toJSON()`.
 import * as z from 'zod';
-import { docBase, idPart, isoDateTime } from './common.ts';
+import { docBase, idPart, isoDateTime, writtenAt } from './common.ts';
 
 /** Devices kept per member; a new one past this drops the oldest. */
 export const PUSH_SUBSCRIPTIONS_MAX = 10;
@@ -46,7 +46,7 @@ export const pushDeviceSchema = z.strictObject({
   auth,
   /** The browser's own expiry (ms since 1970), when it gave one. */
   expiration_time: z.int().min(0).nullable(),
-  created_at: isoDateTime,
+  created_at: writtenAt,
 });
 export type PushDevice = z.infer<typeof pushDeviceSchema>;
 
@@ -55,7 +55,7 @@ export const pushSubscriptionsSchema = z.strictObject({
   user_id: idPart,
   /** Oldest first. */
   devices: z.array(pushDeviceSchema).max(PUSH_SUBSCRIPTIONS_MAX),
-  updated_at: isoDateTime,
+  updated_at: writtenAt,
 });
 export type PushSubscriptionsDoc = z.infer<typeof pushSubscriptionsSchema>;
 
@@ -78,7 +78,7 @@ export const reminderClaimSchema = z.strictObject({
   target_id: idPart,
   user_id: idPart.nullable(),
   starts_at: isoDateTime,
-  created_at: isoDateTime,
+  created_at: writtenAt,
   /**
    * A random id of the write that made the claim. CouchDB's revision is a hash of the content, so
    * two servers making the same claim in the same second made one revision between them, and on a

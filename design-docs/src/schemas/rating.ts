@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { RATING_MAX, RATING_MIN, RATING_TARGET_TYPES } from '../constants.ts';
 import { ratingId } from '../ids.ts';
-import { docBase, idPart, isoDateTime } from './common.ts';
+import { docBase, idPart, writtenAt } from './common.ts';
 
 const STARS = 'Rating must be a whole number of stars from 1 to 5';
 
@@ -13,8 +13,8 @@ export const ratingSchema = z
     user_id: idPart,
     rating: z.int({ error: STARS }).min(RATING_MIN, { error: STARS }).max(RATING_MAX, { error: STARS }),
     comment: z.string().nullish(),
-    created_at: isoDateTime,
-    updated_at: isoDateTime.optional(),
+    created_at: writtenAt,
+    updated_at: writtenAt.optional(),
   })
   .refine((d) => d._id === ratingId(d.target_type, d.target_id, d.user_id), {
     error: '_id must be rating:{target_type}:{target_id}:{user_id}',

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { PAYMENT_METHODS, RECEIPT_STATUSES, type ReceiptStatus } from '../constants.ts';
-import { REQUIRED_FIELDS_MESSAGE, docBase, isoDate, isoDateTime, requiredText, text, timestamps } from './common.ts';
+import { REQUIRED_FIELDS_MESSAGE, docBase, isoDate, requiredText, text, timestamps, writtenAt } from './common.ts';
 
 export const RECEIPT_NUMBER_PATTERN = /^REC-\d{5}$/;
 
@@ -19,7 +19,7 @@ export const receiptSchema = z
     /** Missing means paid in full. */
     amount_paid: z.number().min(0, { error: 'Amounts cannot be negative' }).nullish(),
     balance_owed: z.number(),
-    created_at: isoDateTime,
+    created_at: writtenAt,
     updated_at: timestamps.updated_at,
     updated_by: timestamps.updated_by,
   })

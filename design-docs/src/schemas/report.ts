@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { REPORT_DETAILS_MAX_LENGTH, REPORT_REASONS } from '../constants.ts';
-import { docBase, idPart, isoDateTime } from './common.ts';
+import { docBase, idPart, writtenAt } from './common.ts';
 
 /**
  * A reported chat message (ADR 024). The member writes it into their own userdb; the fan-in
@@ -18,7 +18,7 @@ export const reportSchema = z
     message_is_public: z.boolean(),
     reason: z.enum(REPORT_REASONS, { error: `reason must be one of ${REPORT_REASONS.join(', ')}` }),
     details: z.string().trim().max(REPORT_DETAILS_MAX_LENGTH, { error: `Please keep this under ${REPORT_DETAILS_MAX_LENGTH} characters` }).nullish(),
-    created_at: isoDateTime,
+    created_at: writtenAt,
   })
   .refine((d) => d._id === `report:${d.id}`, { error: '_id must be report:{id}', path: ['_id'] })
   .refine((d) => d.reporter_id !== d.message_sender_id, { error: 'You cannot report your own message', path: ['message_sender_id'] });

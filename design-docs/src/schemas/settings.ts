@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { SETTINGS_ID } from '../ids.ts';
-import { idPart, isoDateTime } from './common.ts';
+import { idPart, writtenAt } from './common.ts';
 
 /**
  * Settings > Notifications (ADR 048): which pushes the member wants, on every device of theirs.
@@ -24,7 +24,7 @@ export const settingsSchema = z.strictObject({
   _rev: z.string().optional(),
   type: z.literal('settings'),
   /** The receipts tab's "New" flag compares the newest receipt with this. */
-  receipts_checked_at: isoDateTime.nullish(),
+  receipts_checked_at: writtenAt.nullish(),
   /**
    * The bell's seen state, "kept locally per submission" (member-and-public section 4): the
    * status each listed submission was seen in. A submission missing here, or whose status has
@@ -32,6 +32,6 @@ export const settingsSchema = z.strictObject({
    */
   submissions_seen: z.record(idPart, z.string()).nullish(),
   notifications: notificationPrefsSchema.nullish(),
-  updated_at: isoDateTime.optional(),
+  updated_at: writtenAt.optional(),
 });
 export type SettingsDoc = z.infer<typeof settingsSchema>;

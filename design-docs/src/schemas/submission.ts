@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { FORM_TYPES, SUBMISSION_STATUSES } from '../constants.ts';
 import { answerValueSchema } from './form-answers.ts';
-import { docBase, idPart, isoDateTime, requiredText, updatedBy } from './common.ts';
+import { docBase, idPart, requiredText, updatedBy, writtenAt } from './common.ts';
 
 export const submissionStatusSchema = z.enum(SUBMISSION_STATUSES, {
   error: 'Status must be pending, processed or completed',
@@ -23,10 +23,10 @@ export const submissionSchema = z
     userid: idPart,
     /** Keyed by field label; a Name entry is added from the profile. */
     data: z.record(z.string(), answerValueSchema),
-    createdat: isoDateTime,
+    createdat: writtenAt,
     status: submissionStatusSchema,
     form: submissionFormRefSchema,
-    updatedat: isoDateTime.optional(),
+    updatedat: writtenAt.optional(),
     /** The admin who set the status last (ADR 030). */
     updated_by: updatedBy,
     /**
@@ -34,7 +34,7 @@ export const submissionSchema = z
      * 21): it never reached the admins. Forms Status shows "Not accepted: {reason}".
      */
     refused_reason: z.string().min(1).max(500).optional(),
-    refused_at: isoDateTime.optional(),
+    refused_at: writtenAt.optional(),
   })
   .refine((d) => d._id === `submission:${d.id}`, { error: '_id must be submission:{id}', path: ['_id'] });
 export type SubmissionDoc = z.infer<typeof submissionSchema>;

@@ -22,6 +22,12 @@ export function rules_catalog(h, newDoc, oldDoc, userCtx, _secObj) {
 
   if (gate(newDoc, who)) return;
 
+  // A write over a tombstone's own revision would bring a deleted id back to life, with its share
+  // link, its likes and its place in calendars: only an admin may (ADR 035, ADR 054). CouchDB
+  // passes that tombstone as oldDoc, and so does the embedded engine. A fresh branch replicated
+  // beside it arrives with no oldDoc and is the gateway's to refuse (gateway/catalog-tombstones.ts).
+  if (oldDoc && oldDoc._deleted === true && newDoc._deleted !== true && !isServer && !isAdmin) deny(h.DELETED_ID);
+
   if (newDoc._deleted === true) {
     if (isServer) return;
     // Only a document this database holds can be deleted (ADR 014): a tombstone of anything else

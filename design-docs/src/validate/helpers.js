@@ -46,12 +46,33 @@ export default function validatorHelpers(LIMITS, SHAPES) {
     for (i = 0; i < parts.length; i++) if (parts[i] === '' || parts[i] === '.' || parts[i] === '..') return false;
     return true;
   }
+  // A stamp's instant in milliseconds, NaN when it is not an ISO 8601 date-time. Parsed here:
+  // Date.parse of ISO forms differs between JavaScript engines (V8, SpiderMonkey, QuickJS).
+  function stampMs(v) {
+    var m = typeof v === 'string' ? /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?(Z|([+-])(\d{2}):(\d{2}))$/.exec(v) : null;
+    var t;
+    if (!m) return NaN;
+    t = Date.UTC(+m[1], +m[2] - 1, +m[3], +m[4], +m[5], m[6] ? +m[6] : 0, m[7] ? Math.floor(parseFloat(m[7]) * 1000) : 0);
+    if (m[8] !== 'Z') t -= (m[9] === '-' ? -1 : 1) * (+m[10] * 60 + +m[11]) * 60000;
+    return t;
+  }
+  var AHEAD_MS = LIMITS && typeof LIMITS.stampAheadMs === 'number' ? LIMITS.stampAheadMs : 600000;
+  // A "when this was written" stamp is not ahead of this server's clock by more than
+  // LIMITS.stampAheadMs (ADR 054): a document dated in the future would sort above every real one.
+  function notAhead(v) {
+    return !(stampMs(v) > Date.now() + AHEAD_MS);
+  }
   // Field refinements of the schemas that have an ES5 twin (FIELD_CHECKS of schemas/common.ts).
   var CHECKS = {
     link: function (v) { return safeLink(v); },
-    image: imageLink
+    image: imageLink,
+    stamp: notAhead
   };
-  var CHECK_WORDS = { link: 'an http(s) link or a path', image: 'an image uploaded to Fete (or on an approved image host)' };
+  var CHECK_WORDS = {
+    link: 'an http(s) link or a path',
+    image: 'an image uploaded to Fete (or on an approved image host)',
+    stamp: 'no more than ' + Math.round(AHEAD_MS / 60000) + " minutes ahead of the server's clock (check this device's date and time)"
+  };
   var compiled = [];
   function pattern(i) {
     return compiled[i] || (compiled[i] = new RegExp(SHAPES.patterns[i]));
@@ -277,11 +298,14 @@ export default function validatorHelpers(LIMITS, SHAPES) {
   // A deletion needs something to delete (ADR 014): a tombstone for a document this database
   // never held, or holds deleted, would only be downloaded by every device.
   var NOTHING_TO_DELETE = 'There is nothing to delete: this document is not stored here';
+  // A deleted catalogue id is not free for the taking (ADR 035, ADR 054): the same words as the gateway's.
+  var DELETED_ID = 'This id belonged to something that was deleted; only an admin may use it again';
   return {
     bounded: bounded,
     wellFormedReport: wellFormedReport,
     stamped: stamped,
     NOTHING_TO_DELETE: NOTHING_TO_DELETE,
+    DELETED_ID: DELETED_ID,
     deny: deny,
     has: has,
     absent: absent,
@@ -289,6 +313,8 @@ export default function validatorHelpers(LIMITS, SHAPES) {
     shapeProblem: shapeProblem,
     imageLink: imageLink,
     safeLink: safeLink,
+    notAhead: notAhead,
+    stampMs: stampMs,
     same: same,
     changed: changed,
     onlyChanged: onlyChanged,

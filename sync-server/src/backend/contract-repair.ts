@@ -2,8 +2,10 @@
 // shared databases are provisioned, every database is brought to the new contract: each
 // member's userdb gets the new validator (sign-up provisions a userdb only once), then every
 // document the new rules would refuse is repaired where that is safe: unknown fields are dropped,
-// and an optional field whose value no longer fits is cleared. What cannot be repaired is counted
-// and logged by kind, never deleted. A `_local` marker per database makes the pass resumable.
+// and an optional field whose value no longer fits is cleared. A stamp dated ahead of the clock
+// is set to the time of the repair (ADR 054); a message, whose id is made of its stamp and so
+// cannot be re-dated in place, is deleted. What else cannot be repaired is counted and logged by
+// kind, never deleted. A `_local` marker per database makes the pass resumable.
 import { databaseKind, securityFor, type DatabaseKind, type UserCtx } from '../../../design-docs/src/databases.ts';
 import { CONTRACT_MARKER_ID, DESIGN_VERSION, helpersFor, shapesFor, validatorFor } from '../../../design-docs/src/design-docs.ts';
 import type { ShapeNode } from '../../../design-docs/src/shapes.ts';
@@ -26,6 +28,8 @@ export interface RepairReport {
   repaired: Record<string, number>;
   /** Documents the new rules refuse and no safe repair fits, by type and reason. */
   unrepairable: Record<string, number>;
+  /** Messages deleted because they were dated ahead of the clock (ADR 054), by database kind. */
+  deleted?: Record<string, number>;
 }
 
 function refusal(db: string, doc: Doc): string | null {
@@ -70,12 +74,44 @@ function fit(kind: DatabaseKind, node: ShapeNode, v: unknown, top = false): unkn
   }
 }
 
-/** The document as the new rules accept it, or null when no safe repair does. */
-export function repairedDoc(db: string, doc: Doc): Doc | null {
+/** The value with every stamp dated ahead of the clock (ADR 054) set to `at`, at any depth. */
+function clampStamps(kind: DatabaseKind, node: ShapeNode, v: unknown, at: string): unknown {
+  const h = helpersFor(kind);
+  switch (node.t) {
+    case 's':
+      return node.c?.includes('stamp') && typeof v === 'string' && !h.notAhead(v) ? at : v;
+    case 'o':
+      if (!isObject(v)) return v;
+      return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, Object.hasOwn(node.p, k) ? clampStamps(kind, node.p[k] as ShapeNode, x, at) : x]));
+    case 'a':
+      return Array.isArray(v) ? v.map((x) => clampStamps(kind, node.of, x, at)) : v;
+    case 'r':
+      return isObject(v) ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, clampStamps(kind, node.of, x, at)])) : v;
+    case 'u': {
+      if (node.of.some((n) => h.shapeProblem(n, v, '') === null)) return v;
+      for (const n of node.of) {
+        const clamped = clampStamps(kind, n, v, at);
+        if (h.shapeProblem(n, clamped, '') === null) return clamped;
+      }
+      return v;
+    }
+    default:
+      return v;
+  }
+}
+
+/** A message dated ahead of the clock: its id holds the stamp, so only deleting it repairs it. */
+export function isMessageAhead(db: string, doc: Doc): boolean {
+  const kind = databaseKind(db);
+  return kind !== null && doc.type === 'message' && typeof doc.created_at === 'string' && !helpersFor(kind).notAhead(doc.created_at);
+}
+
+/** The document as the new rules accept it, or null when no safe repair does. `at`: the repair's time. */
+export function repairedDoc(db: string, doc: Doc, at: string = new Date().toISOString()): Doc | null {
   const kind = databaseKind(db);
   const node = kind ? shapesFor(kind).types[String(doc.type)] : undefined;
   if (!kind || !node || node.t !== 'o') return null;
-  const out = fit(kind, node, doc, true) as Doc;
+  const out = clampStamps(kind, node, fit(kind, node, doc, true), at) as Doc;
   // An optional field whose value no longer fits is cleared: the rest of the document stays saveable.
   for (const [k, field] of Object.entries(node.p)) {
     if (node.r.includes(k) || out[k] === undefined) continue;
@@ -98,6 +134,13 @@ async function repairDatabase(call: AdminCall, db: string, report: RepairReport,
     const why = refusal(db, doc);
     if (why === null) return;
     const type = String(doc.type);
+    if (isMessageAhead(db, doc)) {
+      const del = await call('DELETE', `/${enc}/${encodeURIComponent(doc._id)}?rev=${encodeURIComponent(String(doc._rev))}`);
+      const kind = String(databaseKind(db));
+      if (del.status === 200 || del.status === 202) (report.deleted ??= {})[kind] = (report.deleted[kind] ?? 0) + 1;
+      else if (del.status !== 409 && del.status !== 404) throw new Error(`contract repair: deleting ${db}/${doc._id} answered ${del.status}`);
+      return;
+    }
     const fixed = repairedDoc(db, doc);
     if (fixed) {
       const put = await call('PUT', `/${enc}/${encodeURIComponent(doc._id)}`, fixed);

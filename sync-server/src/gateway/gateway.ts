@@ -16,7 +16,7 @@ import { releaseWhenDone, type FeedLimits, type FeedTicket } from './feed-limits
 import type { WriteRate } from './write-rate.ts';
 import { cutBulk } from './chat-rate.ts';
 import type { SharedUsage } from './shared-usage.ts';
-import { deletedIdRefusal } from './catalog-tombstones.ts';
+import { deletedIdCheck, withDeletedIdRows, type RefusedRow } from './catalog-tombstones.ts';
 import { UserDbLimits, writtenDocs } from './userdb-limits.ts';
 import { listsDocuments, withoutDesignRows } from './hidden-design-docs.ts';
 
@@ -90,6 +90,7 @@ export function createGateway(deps: { backend: Backend; tokens: TokenService; bo
     let req = c.req.raw;
     let ticket: FeedTicket | null = null;
     let cut: { refused: string[]; reason: string; retryAfter: number } | null = null;
+    let revivals: { docs: unknown[]; refused: RefusedRow[] } | null = null;
     if (!isServer) {
       const refusal = refuse(segments, method, user);
       if (refusal) return couchError(c, refusal.status, refusal.error, refusal.reason);
@@ -100,8 +101,18 @@ export function createGateway(deps: { backend: Backend; tokens: TokenService; bo
       const seen = await inspectRequest(req, segments, user, url.searchParams);
       if (seen.refusal) return couchError(c, seen.refusal.status, seen.refusal.error, seen.refusal.reason);
       req = seen.req;
-      const deletedId = seen.writes > 0 ? await deletedIdRefusal(backend, req, user, segments, seen.body) : null;
-      if (deletedId) return couchError(c, 403, 'forbidden', deletedId);
+      const deletedId = seen.writes > 0 ? await deletedIdCheck(backend, req, user, segments, seen.body) : null;
+      if (deletedId && 'refusal' in deletedId) return couchError(c, 403, 'forbidden', deletedId.refusal);
+      if (deletedId) {
+        // Per document, as CouchDB answers a validator's refusal: the rest of the batch is written.
+        revivals = { docs: (seen.body as { docs: unknown[] }).docs, refused: deletedId.refused };
+        if (deletedId.keptCount === 0) return withDeletedIdRows(null, revivals.docs, revivals.refused);
+        seen.body = deletedId.kept;
+        seen.writes = deletedId.keptCount;
+        const headers = new Headers(req.headers);
+        headers.delete('content-length');
+        req = new Request(req.url, { method, headers, body: JSON.stringify(deletedId.kept), signal: req.signal });
+      }
       const rate = limits.writes.take(user, segments[0] as string, seen.writes);
       if (!rate.allowed) return tooMany(c, rate.retryAfter, 'Too many changes to shared data; try again in a moment.');
       const written = writtenDocs(method, segments[1], seen.body);
@@ -143,6 +154,7 @@ export function createGateway(deps: { backend: Backend; tokens: TokenService; bo
       const engineHides = hidden && segments[1] === '_changes' && backend.kind === 'embedded';
       let res = await backend.forward(req, rest + url.search, engineHides ? { hideDesignRows: true } : undefined);
       if (cut) res = await withRefusals(res, cut);
+      if (revivals) res = await withDeletedIdRows(res, revivals.docs, revivals.refused);
       if (hidden && !engineHides) {
         res = withoutDesignRows(res, segments[1] === '_changes' && url.searchParams.get('feed') === 'continuous');
       }
@@ -199,6 +211,9 @@ function refuse(segments: string[], method: string, user: UserCtx): Refusal | nu
   }
   const [db, second, third] = segments as [string, string | undefined, string | undefined];
   if (db.startsWith('_')) return { status: 403, error: 'forbidden', reason: 'Server-wide endpoints are not available' };
+  // COPY writes a document the gateway never sees (its body is the source's): no bound, count or
+  // rule of the gateway could apply to it (ADR 054). No client of ours uses it.
+  if (method === 'COPY') return { status: 405, error: 'method_not_allowed', reason: 'COPY is not available' };
   if (databaseKind(db) === null) return { status: 404, error: 'not_found', reason: 'Database does not exist.' };
   if (!mayReachDatabase(user, db)) return denied('You are not allowed to access this database');
 

@@ -68,6 +68,14 @@ describe('the contract', () => {
     expect(seen.oldDoc).toEqual({ _id: 'x:5', _rev: put.body.rev, type: 'plain' });
   });
 
+  it("an edit over a deleted revision passes that tombstone as oldDoc, as CouchDB does (ADR 054)", async () => {
+    const put = await t.req('PUT', '/catalog/x%3A6', { body: { type: 'plain' } });
+    const del = await t.req('DELETE', `/catalog/x%3A6?rev=${put.body.rev}`);
+    expect(del.status).toBe(200);
+    const revive = await t.req('PUT', '/catalog/x%3A6', { auth: BOB, body: { _rev: del.body.rev, type: 'echo' } });
+    expect(reasonOf(revive).oldDoc).toEqual({ _id: 'x:6', _rev: del.body.rev, _deleted: true });
+  });
+
   it('maps thrown objects to 403, 401 and a contained 500', async () => {
     expect(await t.req('PUT', '/catalog/y%3A1', { auth: BOB, body: { type: 'forbidden' } })).toMatchObject({
       status: 403,

@@ -12,6 +12,7 @@ import type { Database } from './pouch.ts';
 import { createPublicConfig } from './public-config.ts';
 import { quietAfterClose } from './quiet-fetch.ts';
 import { createReplicationManager } from './replication-manager.ts';
+import { createServerClock } from './server-clock.ts';
 import { createRepositories } from './repos/index.ts';
 import { createSession } from './session.ts';
 import { createSessionMember } from './session-member.ts';
@@ -26,9 +27,11 @@ import { defaultLocks } from './web-locks.ts';
 
 export function createDataLayer(opts: DataLayerOptions): DataLayer {
   const log = opts.log ?? ((message: string, err?: unknown) => console.warn(`[fete data] ${message}`, err ?? ''));
-  const now = opts.now ?? (() => new Date());
+  // Stamps follow the server's clock, which judges them (ADR 054).
+  const clock = createServerClock(opts.origin);
+  const now = opts.now ?? (() => clock.now());
   const locks = opts.locks === undefined ? defaultLocks() : opts.locks;
-  const netFetch: typeof fetch = opts.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const netFetch: typeof fetch = clock.watch(opts.fetch ?? ((input, init) => globalThis.fetch(input, init)));
   const prefix = opts.prefix ?? 'fete';
   const env = opts.env ?? defaultEnv();
 
