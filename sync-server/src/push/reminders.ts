@@ -142,9 +142,11 @@ async function eachTargetPage(ctx: ServerContext, now: number, pageSize: number,
   }
 }
 
-function claim(r: DueReminder, userId: string | null, now: number): ReminderClaimDoc {
+// `created_at` is when the claim is written, by the real clock: the contract refuses a stamp ahead
+// of the server's clock (ADR 054), and a tick may run on a clock of its own (the tests').
+function claim(r: DueReminder, userId: string | null): ReminderClaimDoc {
   const base = { kind: r.kind, target_type: r.target.type, target_id: r.target.id, user_id: userId, starts_at: new Date(r.target.startsAt).toISOString() };
-  return { _id: reminderClaimId(base), type: 'reminder', ...base, created_at: new Date(now).toISOString(), claim_id: randomUUID() };
+  return { _id: reminderClaimId(base), type: 'reminder', ...base, created_at: new Date().toISOString(), claim_id: randomUUID() };
 }
 
 /**
@@ -207,17 +209,17 @@ export function createReminders(ctx: ServerContext, opts: ReminderOptions = {}):
   async function serve(due: DueReminder[], now: number): Promise<number> {
     if (due.length === 0) return 0;
     // Targets already done for their kind are skipped without reading their attendees.
-    const markers = due.map((r) => claim(r, null, now)._id);
+    const markers = due.map((r) => claim(r, null)._id);
     const listed = await ctx.adminCall('POST', `/${ACCOUNTS_DB}/_all_docs`, { keys: markers });
     const done = new Set(((listed.body as { rows?: { key: string; value?: { deleted?: boolean } }[] })?.rows ?? []).filter((r) => r.value && !r.value.deleted).map((r) => r.key));
-    const open = due.filter((r) => !done.has(claim(r, null, now)._id));
+    const open = due.filter((r) => !done.has(claim(r, null)._id));
     let queued = 0;
     // A few targets at a time: a page of events nobody attends costs its reads side by side.
     await mapBounded(open, TARGETS_AT_ONCE, async (r) => {
       let batch: string[] = [];
       const flush = async () => {
         if (batch.length === 0) return;
-        const mine = await createClaims(ctx, batch.map((u) => claim(r, u, now)));
+        const mine = await createClaims(ctx, batch.map((u) => claim(r, u)));
         batch = [];
         for (const userId of mine) {
           ctx.push.notify(userId, 'reminders', () => reminderPush(r, clock()));
@@ -232,7 +234,7 @@ export function createReminders(ctx: ServerContext, opts: ReminderOptions = {}):
       await flush();
     });
     // Every attendee of the page's targets is claimed: their done-markers, in one write.
-    await createClaims(ctx, open.map((r) => claim(r, null, now)));
+    await createClaims(ctx, open.map((r) => claim(r, null)));
     return queued;
   }
 
