@@ -42,7 +42,7 @@ async function setFormActive(server: E2eServer, formDocId: string, active: boole
   return ((await res.json()) as { rev: string }).rev;
 }
 
-test('a submission the server does not accept says why in Forms Status, and Fix and resend sends it again', async ({ page, context, server }) => {
+test('a submission the server does not accept says why in Forms Status, Fix and resend sends it again, and the member may delete it', async ({ page, context, server }) => {
   test.setTimeout(120_000);
   const target = await targetWithForm(server, 'package', { fields: FIELDS });
   const formDocId = `form:package:${target.id}`;
@@ -108,6 +108,8 @@ test('a submission the server does not accept says why in Forms Status, and Fix 
     await expect(dialog.getByRole('button', { name: 'Delete', exact: true })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(refusedCard).toHaveCount(0);
+    // Focus goes from the button that went with the card to the list, not to the top of the page.
+    await expect(page.getByRole('list', { name: 'Form submissions' })).toBeFocused();
     await expect(cards).toHaveCount(1);
     await expect(cards.getByRole('button', { name: 'Delete', exact: true })).toHaveCount(0);
     // And on the server, through the sync: only the sent one is left in the member's userdb.

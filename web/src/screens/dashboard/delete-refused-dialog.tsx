@@ -11,9 +11,11 @@ export interface DeleteRefusedDialogProps {
   /** The submission asked about; null when the dialog is closed. */
   submission: Submission | null;
   onClose(): void;
+  /** After the deletion, with the submission's id. */
+  onDeleted(id: string): void;
 }
 
-export function DeleteRefusedDialog({ submission, onClose }: DeleteRefusedDialogProps) {
+export function DeleteRefusedDialog({ submission, onClose, onDeleted }: DeleteRefusedDialogProps) {
   const data = useDataLayer();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
@@ -25,6 +27,7 @@ export function DeleteRefusedDialog({ submission, onClose }: DeleteRefusedDialog
     setBusy(true);
     try {
       await data.submissions.removeRefused(s.id);
+      onDeleted(s.id);
       toast.success(DELETE_REFUSED_DONE);
     } catch {
       toast.error(DELETE_REFUSED_FAILED);

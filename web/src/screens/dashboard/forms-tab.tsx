@@ -1,7 +1,7 @@
 // 'Forms Status': the member's submissions with the status and message of spec section 4. An
 // admin's status change is written into the member's userdb by the server and arrives by the
 // live sync, so the live query shows it without a reload.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useDataLayer } from '../../data/react.ts';
 import { useSubmissions } from '../../data/hooks/use-submissions.ts';
@@ -23,14 +23,24 @@ export function FormsTab({ userId }: { userId: string }) {
     navigate(formPath(s.form));
   };
   const [deleting, setDeleting] = useState<Submission | null>(null);
+  const [deleted, setDeleted] = useState<string | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const emptyRef = useRef<HTMLDivElement>(null);
   const { data: submissions, loading } = useSubmissions(userId);
+  // The Delete button that had focus goes with its card: focus moves to the list (or the empty
+  // state), not to the top of the page.
+  useEffect(() => {
+    if (deleted === null || !submissions || submissions.some((s) => s.id === deleted)) return;
+    setDeleted(null);
+    (listRef.current ?? emptyRef.current)?.focus();
+  }, [deleted, submissions]);
   if (!submissions && loading) return <Spinner label="Loading..." />;
   // Kept through the list's last card going, so the dialog can finish and hand focus back.
-  const dialog = <DeleteRefusedDialog submission={deleting} onClose={() => setDeleting(null)} />;
+  const dialog = <DeleteRefusedDialog submission={deleting} onClose={() => setDeleting(null)} onDeleted={setDeleted} />;
   if (!submissions || submissions.length === 0) {
     return (
       <>
-        <div className="dash-empty" data-testid="forms-empty">
+        <div className="dash-empty" data-testid="forms-empty" ref={emptyRef} tabIndex={-1}>
           <p>{NO_FORMS_TEXT}</p>
           <p className="dash-empty__links">
             <Link to="/fete-packages" className="btn btn--primary">
@@ -47,7 +57,7 @@ export function FormsTab({ userId }: { userId: string }) {
   }
   return (
     <>
-      <ul className="dash-cards" aria-label="Form submissions">
+      <ul className="dash-cards" aria-label="Form submissions" ref={listRef} tabIndex={-1}>
         {submissions.map((s) => {
           const status = shownStatus(s.status);
           const refused = typeof s.refused_reason === 'string' ? s.refused_reason : null;
