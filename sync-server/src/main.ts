@@ -22,7 +22,7 @@ try {
   throw err;
 }
 
-installCrashGuard(createLogger(config.LOG_LEVEL));
+installCrashGuard(createLogger(config.LOG_LEVEL, { redactEmails: config.NODE_ENV === 'production' }));
 let server;
 try {
   server = await startServer(config);

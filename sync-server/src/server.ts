@@ -206,7 +206,7 @@ function mountWeb(app: Hono, webDist: string): void {
 
 /** Starts everything. `config.PORT` 0 picks a free port (the tests use that). */
 export async function startServer(config: Config, logger?: Logger): Promise<FeteServer> {
-  const log = logger ?? createLogger(config.LOG_LEVEL);
+  const log = logger ?? createLogger(config.LOG_LEVEL, { redactEmails: config.NODE_ENV === 'production' });
   await mkdir(path.join(config.dataDir, 'uploads'), { recursive: true });
   const secret = await loadSecret(config.dataDir, config.JWT_SECRET);
   const revocations = new Revocations(config.ACCESS_TOKEN_SECONDS);
@@ -218,7 +218,7 @@ export async function startServer(config: Config, logger?: Logger): Promise<Fete
     from: config.MAIL_FROM,
     dataDir: config.dataDir,
     log,
-    logLinks: config.NODE_ENV !== 'production',
+    logDetails: config.NODE_ENV !== 'production',
   });
   const push = new PushSender({
     call: adminCall,

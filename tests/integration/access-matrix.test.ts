@@ -106,6 +106,13 @@ const ROWS: Row[] = [
     db: MEMBER_DB, type: 'submission', make: () => makeSubmission({ userid: M, status: 'pending' }), change: (d) => ({ ...d, status: 'completed' }),
     allow: { read: ['member'], create: ['member'], update: [], delete: [] },
   },
+  // ADR 035: one the server did not accept never reached the admins: its owner may delete it.
+  {
+    db: MEMBER_DB, type: 'submission (not accepted)',
+    make: () => makeSubmission({ userid: M, status: 'pending', refused_reason: 'This form is currently unavailable', refused_at: now() }),
+    change: (d) => ({ ...d, refused_reason: 'changed' }),
+    allow: { read: ['member'], create: [], update: [], delete: ['member'] },
+  },
   {
     db: MEMBER_DB, type: 'message (sent)', make: () => makeMessage({ sender_id: M, receiver_id: USERS.another.id, is_public: false }), change: (d) => ({ ...d, content: 'edited' }),
     allow: { read: ['member'], create: ['member'], update: [], delete: ['member'] },

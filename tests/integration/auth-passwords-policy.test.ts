@@ -77,11 +77,11 @@ describe('common passwords', () => {
 });
 
 describe('reset links in the log', () => {
-  async function logged(logLinks: boolean): Promise<unknown[]> {
+  async function logged(logDetails: boolean): Promise<unknown[]> {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'fete-mail-'));
     const lines: unknown[] = [];
     try {
-      const mailer = createMailer({ smtpUrl: undefined, from: 'Fete <x@fete.local>', dataDir: dir, log: (_l, msg, extra) => lines.push({ msg, extra }), logLinks });
+      const mailer = createMailer({ smtpUrl: undefined, from: 'Fete <x@fete.local>', dataDir: dir, log: (_l, msg, extra) => lines.push({ msg, extra }), logDetails });
       await mailer.send({ to: 'a@example.org', subject: 'Reset', text: 'Open https://fete.example/reset-password?token=SECRET to reset.' });
     } finally {
       await rm(dir, { recursive: true, force: true });
@@ -89,9 +89,13 @@ describe('reset links in the log', () => {
     return lines;
   }
 
-  it('never writes the link in production, and does in development', async () => {
-    expect(JSON.stringify(await logged(false))).not.toContain('SECRET');
-    expect(JSON.stringify(await logged(true))).toContain('SECRET');
+  it('never writes the link or the address in production, and does in development', async () => {
+    const production = JSON.stringify(await logged(false));
+    expect(production).not.toContain('SECRET');
+    expect(production).not.toContain('a@example.org');
+    const development = JSON.stringify(await logged(true));
+    expect(development).toContain('SECRET');
+    expect(development).toContain('a@example.org');
   });
 
   it('production is NODE_ENV=production', async () => {

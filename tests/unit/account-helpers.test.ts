@@ -27,6 +27,9 @@ describe('returnPath', () => {
     expect(returnPath({ from: 'https://evil.example/' })).toBe('/');
     expect(returnPath({ from: '//evil.example/' })).toBe('/');
     expect(returnPath({ from: '/\\evil.example/' })).toBe('/');
+    // A URL parser drops TAB, LF and CR inside a URL: these would be "//evil.example".
+    for (const from of ['/\t/evil.example', '/\n/evil.example', '/\r/evil.example', ' /x', '/x\u0000', 'javascript:alert(1)']) expect(returnPath({ from }), JSON.stringify(from)).toBe('/');
+    expect(returnPath({ from: { pathname: '/\t/evil.example', search: '', hash: '' } })).toBe('/');
     expect(returnPath({ from: '/signin' })).toBe('/');
     expect(returnPath({ from: '/signup?x=1' })).toBe('/');
     expect(returnPath({ from: '/reset-password?token=t' }, '/dashboard')).toBe('/dashboard');

@@ -76,6 +76,22 @@ describe('sent submissions written ahead', () => {
     expect(env.storage.getItem(outgoingKey(env))).toBeNull();
   });
 
+  it('a submission the server did not accept is deleted, and the next start does not send it again', async () => {
+    env = repoEnv();
+    const space = env.signIn(ME);
+    const id = await env.repos.submissions.create(FORM, { Seats: 2 });
+    // A pending one is the admins' record: the device does not offer to delete it.
+    await expect(env.repos.submissions.removeRefused(id)).rejects.toThrow('Only a submission that was not accepted can be deleted');
+    // The server's refusal, as the live sync brings it.
+    const sent = await space.dbs.userdb.get(`submission:${id}`);
+    await space.dbs.userdb.put({ ...sent, refused_reason: 'This form is currently unavailable', refused_at: '2026-11-21T12:01:00.000Z' });
+    await env.repos.submissions.removeRefused(id);
+    expect(await env.repos.submissions.list()).toEqual([]);
+    expect(JSON.parse(env.storage.getItem(outgoingKey(env)) ?? '[]')).toEqual([]);
+    expect(await env.repos.submissions.recoverOutgoing()).toBe(0);
+    expect(await env.repos.submissions.list()).toEqual([]);
+  });
+
   it('a damaged write-ahead entry list is ignored', async () => {
     env = repoEnv();
     env.signIn(ME);

@@ -4,9 +4,23 @@
 /* eslint-env serviceworker */
 'use strict';
 
-/** Only a route of this app: a push is never a way to send a member elsewhere. */
+var ONE_LEADING_SLASH = /^\/(?![/\\])/;
+// oxlint-disable-next-line no-control-regex -- control characters are exactly what is refused
+var CONTROL_OR_SPACE = /[\u0000-\u0020\u007f-\u009f\s]/;
+
+/**
+ * Only a route of this app: a push is never a way to send a member elsewhere. A path with one
+ * leading slash, no control character or whitespace anywhere (a URL parser drops TAB, LF and CR
+ * inside a URL, so "/\t/evil.example" would become "//evil.example"), and, resolved against this
+ * origin, still this origin. Anything else opens the home page.
+ */
 function appRoute(url) {
-  return typeof url === 'string' && url.charAt(0) === '/' && url.charAt(1) !== '/' && url.charAt(1) !== '\\' ? url : '/';
+  if (typeof url !== 'string' || !ONE_LEADING_SLASH.test(url) || CONTROL_OR_SPACE.test(url)) return '/';
+  try {
+    return new URL(url, self.location.origin).origin === self.location.origin ? url : '/';
+  } catch (_e) {
+    return '/';
+  }
 }
 
 self.addEventListener('push', function (event) {

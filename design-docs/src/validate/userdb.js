@@ -1,6 +1,7 @@
 // validate_doc_update of a member's own `userdb-{hex}`: the owner keeps likes, settings and
-// blocks, sends private messages, submissions and reports; the server alone writes receipts, notifications, incoming
-// messages and status changes. Plain ES5: its source is installed with the shared helpers (design-docs.ts).
+// blocks, sends private messages, submissions and reports, and deletes their submissions the
+// server did not accept; the server alone writes receipts, notifications, incoming messages and
+// status changes. Plain ES5: its source is installed with the shared helpers (design-docs.ts).
 
 /** The rules alone; `h` is validatorHelpers(). */
 export function rules_userdb(h, newDoc, oldDoc, userCtx, secObj) {
@@ -68,6 +69,12 @@ export function rules_userdb(h, newDoc, oldDoc, userCtx, secObj) {
         return;
       case 'message':
         if (gone.sender_id !== me) deny('You may only delete messages you sent');
+        return;
+      case 'submission':
+        // One the server refused never reached the admins, so it is the owner's to clear away;
+        // a pending or accepted one is the admins' record, and the server's to delete.
+        if (prior && typeof prior.refused_reason === 'string') return;
+        deny('Only a submission that was not accepted may be deleted');
         return;
       default:
         deny('Only the server may delete a ' + gone.type);

@@ -28,8 +28,8 @@ export async function ensureAdminAccount(ctx: ServerContext): Promise<void> {
       role: 'admin',
       membership_expires_at: null,
     });
-    if (res.kind === 'email_taken') throw new Error(`ADMIN_EMAIL ${email} is claimed by an account that cannot be read`);
-    ctx.log('info', 'admin account created', { email });
+    if (res.kind === 'email_taken') throw new Error('ADMIN_EMAIL is claimed by an account that cannot be read');
+    ctx.log('info', 'admin account created', { user: res.userId });
     return;
   }
 

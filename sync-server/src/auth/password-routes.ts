@@ -34,8 +34,14 @@ export function addPasswordRoutes(app: Hono, ctx: ServerContext, limits: AuthLim
   async function sendResetIfAccount(email: string): Promise<void> {
     const account = await findAccountByEmail(call, email);
     if (!account) return;
-    const token = await createResetToken(call, userIdOf(account));
-    await ctx.mailer.send(resetMail(account.email, resetLink(ctx.config.publicUrl, token), ctx.config.SUPPORT_EMAIL));
+    const userId = userIdOf(account);
+    const token = await createResetToken(call, userId);
+    try {
+      await ctx.mailer.send(resetMail(account.email, resetLink(ctx.config.publicUrl, token), ctx.config.SUPPORT_EMAIL));
+    } catch (err) {
+      // Named by the account: a mail server's error often quotes the address.
+      ctx.log('error', 'password reset mail failed', { user: userId, error: err instanceof Error ? err.message : String(err) });
+    }
   }
 
   app.post('/reset-request', async (c) => {

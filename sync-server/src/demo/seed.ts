@@ -61,7 +61,8 @@ async function load(ctx: ServerContext, marker: Awaited<ReturnType<typeof readMa
   }
   await writeMarker(ctx.backend, { state: 'done', base_date, started_at, finished_at: new Date().toISOString() });
   ctx.log('info', 'demo data loaded', { ms: Math.round(performance.now() - t0), ...timing });
-  ctx.log('warn', `demo accounts with published passwords exist (${DEMO_MEMBER.email}, ${DEMO_OWNER.email}, ${DEMO_ADMIN.email}); set SEED_DEMO=false for a real deployment`);
+  // Named by role, not address: no address reaches a production log line, even a demo one.
+  ctx.log('warn', 'demo accounts with published passwords exist (a member, an owner and an admin, at fete.demo); set SEED_DEMO=false for a real deployment');
 }
 
 async function ensureUsers(ctx: ServerContext): Promise<DemoUsers> {

@@ -89,7 +89,7 @@ export async function applyFormStatus(ctx: ServerContext, submissionId: string, 
     }
   } catch (err) {
     // The status and the in-app notification are what count; a mail outage must not undo them.
-    ctx.log('warn', 'status e-mail failed', err);
+    ctx.log('warn', 'status e-mail failed', { user: userId, error: err instanceof Error ? err.message : String(err) });
   }
   return { kind: 'done', notified: true, mailed };
 }

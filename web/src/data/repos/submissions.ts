@@ -84,6 +84,21 @@ export function createSubmissionsRepo(ctx: RepoContext) {
     },
 
     /**
+     * Deletes a submission the server did not accept (it never reached the admins); the userdb's
+     * validator refuses any other. It also leaves the written-ahead list, or the next start
+     * would send it again.
+     */
+    async removeRefused(id: string): Promise<void> {
+      const me = requireMember(ctx);
+      const docIdOf = docId('submission', id);
+      const doc = await getItem<SubmissionDoc>(me.dbs.userdb, docIdOf);
+      if (!doc) return;
+      if (typeof doc.refused_reason !== 'string') throw new Error('Only a submission that was not accepted can be deleted');
+      setOutgoing(me, outgoing(me).filter((d) => d._id !== docIdOf));
+      await me.write.remove('userdb', docIdOf, doc._rev as string);
+    },
+
+    /**
      * At start: re-saves the sent submissions the device lost, forgets the ones it holds.
      * Returns how many were re-saved.
      */

@@ -74,6 +74,15 @@ export function notAcceptedMessage(reason: string): string {
   return `Not accepted: ${reason}`;
 }
 
+/** Deleting one: it never reached the admins, so it is the member's to clear away. */
+export const DELETE_REFUSED_TEXT = 'Delete';
+export const DELETE_REFUSED_TITLE = 'Delete this submission?';
+export function deleteRefusedQuestion(formTitle: string): string {
+  return `Your submission for ${formTitle} was not accepted and never reached the organisers. Delete it from Forms Status on all your devices?`;
+}
+export const DELETE_REFUSED_DONE = 'Submission deleted';
+export const DELETE_REFUSED_FAILED = 'The submission could not be deleted. Please try again.';
+
 /**
  * The answers to carry into the form's draft for a resend, as the form holds them while typing
  * (numbers as text); the Name entry is added again on sending.
