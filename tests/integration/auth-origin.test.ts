@@ -21,7 +21,7 @@ const refusal = { error: 'cross_origin', message: 'This request came from anothe
 describe('Origin on the auth calls', () => {
   it('refresh: a foreign Origin or a cross-site fetch is 403 and rotates nothing; same-origin is accepted', async () => {
     const m = await signUp(ts.url);
-    const foreign = [
+    const foreign: Record<string, string>[] = [
       { origin: 'https://evil.example' },
       { origin: 'https://sub.fete.example' },
       { origin: 'http://fete.example' },

@@ -4,6 +4,9 @@
 // seconds behind them. A hash past the cap waits in a short queue (a promise: it holds no thread
 // and does not block the event loop), and past the queue the caller answers 429 at once (ADR 056).
 
+import type { Context } from 'hono';
+import { apiError } from '../http-errors.ts';
+
 /** Frees the slot; call once the hash is done. */
 export type Release = () => void;
 
@@ -63,3 +66,15 @@ export const HASH_BUSY_RETRY_SECONDS = 2;
 
 export const hashBusyMessage = (seconds: number): string =>
   `Fete is busy signing other people in. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
+
+/** Runs password hashing within the process's cap, or answers 429 with `Retry-After` at once. */
+export type Hashing = <T>(c: Context, work: () => Promise<T>) => Promise<{ value: T } | Response>;
+
+export function hashingThrough(gate: HashGate): Hashing {
+  return async (c, work) => {
+    const done = await gate.run(work);
+    if (done) return done;
+    c.header('Retry-After', String(HASH_BUSY_RETRY_SECONDS));
+    return apiError(c, 429, 'server_busy', hashBusyMessage(HASH_BUSY_RETRY_SECONDS), { retry_after: HASH_BUSY_RETRY_SECONDS });
+  };
+}

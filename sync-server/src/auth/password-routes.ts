@@ -23,7 +23,7 @@ import { hashPassword, verifyPassword } from './passwords.ts';
 import { resetLink, resetMail } from './reset-mail.ts';
 import { checkResetToken, createResetToken, resetLinkStillGood, spendResetToken } from './reset-tokens.ts';
 import { inspectRefresh, revokeAccountSessions } from './sessions.ts';
-import type { Hashing } from './routes.ts';
+import type { Hashing } from './hash-gate.ts';
 
 export const RESET_SENT_MESSAGE = 'If an account exists with this email, you will receive password reset instructions shortly.';
 const INVALID_RESET = 'This reset link is invalid or has expired';

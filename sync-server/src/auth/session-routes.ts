@@ -21,7 +21,7 @@ import { parseBody } from './parse-body.ts';
 import { burnVerify, hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 import { startSession } from './session-response.ts';
 import { inspectRefresh, isSameRotation, markRotated, pruneExpiredSessions, revokeAccountSessions, revokeFamily, sessionIdOf, sessionStartOf, successorToken } from './sessions.ts';
-import type { Hashing } from './routes.ts';
+import type { Hashing } from './hash-gate.ts';
 import { randomToken } from './crypto.ts';
 import type { RefreshDoc } from './sessions.ts';
 
