@@ -1,6 +1,7 @@
 // All configuration comes from the environment and is checked here, once, at boot.
 import { z } from 'zod';
 import path from 'node:path';
+import { availableParallelism } from 'node:os';
 import { CHAT_POSTS_PER_MINUTE, DEFAULT_SUPPORT_EMAIL } from '../../design-docs/src/constants.ts';
 
 const port = z.coerce
@@ -160,6 +161,17 @@ export const envSchema = z
     // -- accounts (lockout, revocation)
     /** Failed sign-ins of one account from anywhere before only known devices get through. */
     RATE_SIGNIN_PER_ACCOUNT_ALL: positiveInt.default(50),
+    /**
+     * A session's absolute lifetime from its first sign-in, whatever its refreshes (ADR 056).
+     * Days; a fraction is allowed, so tests can make it seconds.
+     */
+    SESSION_MAX_DAYS: z.coerce.number({ error: 'must be a number' }).positive('must be above 0').default(90),
+    /**
+     * argon2 hashes running at once in this process, and waiting; past both, 429 (ADR 056). The
+     * default leaves a core to the event loop and two of libuv's four threads to LevelDB and files.
+     */
+    HASH_MAX_RUNNING: positiveInt.default(Math.min(2, Math.max(1, availableParallelism() - 1))),
+    HASH_MAX_WAITING: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must be 0 or more').default(8),
     /** production: secrets such as reset links never reach the log. */
     NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
 

@@ -210,7 +210,7 @@ export async function startServer(config: Config, logger?: Logger): Promise<Fete
   await mkdir(path.join(config.dataDir, 'uploads'), { recursive: true });
   const secret = await loadSecret(config.dataDir, config.JWT_SECRET);
   const revocations = new Revocations(config.ACCESS_TOKEN_SECONDS);
-  const tokens = createTokenService(secret, config.JWT_KID, config.ACCESS_TOKEN_SECONDS, (user, ims) => revocations.isRevoked(user, ims));
+  const tokens = createTokenService(secret, config.JWT_KID, config.ACCESS_TOKEN_SECONDS, (user, ims, sid) => revocations.isRevoked(user, ims, sid));
   const backend = await createBackend(config, tokens, log);
   const adminCall = adminCallFor(backend);
   const mailer = createMailer({

@@ -86,6 +86,36 @@ describe('password reset', () => {
   });
 });
 
+describe('older reset links (ADR 056)', () => {
+  async function resetLink(email: string, nth: number): Promise<string> {
+    expect((await postJson(ts.url, '/api/auth/reset-request', { email })).status).toBe(200);
+    return resetTokenFrom(await waitForMail(ts.dataDir, email, { after: nth }));
+  }
+
+  it('a reset with the newer link ends the older one', async () => {
+    const m = await signUp(ts.url);
+    const older = await resetLink(m.email, 0);
+    const newer = await resetLink(m.email, 1);
+    expect((await postJson(ts.url, '/api/auth/reset', { token: newer, password: 'newer-link-pw' })).status).toBe(200);
+    expect(await postJson(ts.url, '/api/auth/reset', { token: older, password: 'older-link-pw' })).toMatchObject({ status: 400, body: INVALID });
+    expect((await signIn(ts.url, m.email, 'older-link-pw')).status).toBe(401);
+    expect((await signIn(ts.url, m.email, 'newer-link-pw')).status).toBe(200);
+  });
+
+  it('a password change ends a link asked for before it; a link asked for after it works', async () => {
+    const m = await signUp(ts.url);
+    const before = await resetLink(m.email, 0);
+    const changed = await postJson(ts.url, '/api/auth/password', { current_password: m.password, password: 'changed-in-settings' }, { token: m.token, cookie: m.cookie });
+    expect(changed.status).toBe(200);
+    expect(await postJson(ts.url, '/api/auth/reset', { token: before, password: 'from-old-link' })).toMatchObject({ status: 400, body: INVALID });
+    expect((await signIn(ts.url, m.email, 'changed-in-settings')).status).toBe(200);
+
+    const after = await resetLink(m.email, 1);
+    expect((await postJson(ts.url, '/api/auth/reset', { token: after, password: 'from-new-link' })).status).toBe(200);
+    expect((await signIn(ts.url, m.email, 'from-new-link')).status).toBe(200);
+  });
+});
+
 describe('password change', () => {
   it('needs a valid bearer token', async () => {
     for (const token of [undefined, 'garbage', await ts.token('f'.repeat(32), ['member'])]) {

@@ -73,7 +73,10 @@ describe('sign-up', () => {
     expect(setCookie).toContain('HttpOnly');
     expect(setCookie).toContain('SameSite=Strict');
     expect(setCookie).toContain('Path=/api/auth');
-    expect(setCookie).toContain(`Max-Age=${30 * 86400}`);
+    // The token's own lifetime, counted from when it was issued (ADR 056).
+    const maxAge = Number(/fete_refresh=[^\n]*Max-Age=(\d+)/.exec(setCookie)?.[1]);
+    expect(maxAge).toBeGreaterThan(30 * 86400 - 10);
+    expect(maxAge).toBeLessThanOrEqual(30 * 86400);
 
     const id = body.user.id as string;
     const account = (await admin('GET', `/accounts/account:${id}`)).body as Record<string, any>;

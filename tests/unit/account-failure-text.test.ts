@@ -82,3 +82,14 @@ describe('accountFailureText', () => {
     );
   });
 });
+
+describe('a server too busy to check a password (ADR 056)', () => {
+  it("shows the server's 429 text with its wait, not the offline text, online or not", () => {
+    const busy = new AuthError(429, 'server_busy', 'Fete is busy signing other people in. Please try again in 2 seconds.');
+    for (const online of [true, false]) {
+      expect(accountFailureText('sign-in', busy, online)).toBe('Fete is busy signing other people in. Please try again in 2 seconds.');
+      expect(accountFailureText('sign-up', busy, online)).toContain('try again in 2 seconds');
+      expect(accountFailureText('reset-password', busy, online)).toContain('try again in 2 seconds');
+    }
+  });
+});

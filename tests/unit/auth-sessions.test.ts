@@ -10,6 +10,8 @@ import {
   successorToken,
   revokeAccountSessions,
   revokeFamily,
+  sessionIdOf,
+  sessionStartOf,
 } from '../../sync-server/src/auth/sessions.ts';
 import { checkResetToken, createResetToken, spendResetToken } from '../../sync-server/src/auth/reset-tokens.ts';
 import { parseDoc } from '../../design-docs/src/schemas/doc-schemas.ts';
@@ -25,6 +27,29 @@ beforeEach(async () => {
   call = fake.call;
   await call('PUT', '/accounts');
   raw = (id) => fake.db('accounts').get(id) as Promise<Record<string, unknown>>;
+});
+
+describe('absolute session lifetime (ADR 056)', () => {
+  it('a rotation keeps the first sign-in as the start, and no token expires after start + maxDays', async () => {
+    const start = new Date(Date.now() - 89 * 86_400_000);
+    const first = await issueRefresh(call, A, 30, undefined, start, undefined, false, { startedAt: start, maxDays: 90 });
+    const firstDoc = await raw(refreshDocId(first.token));
+    expect(firstDoc.session_started_at).toBe(start.toISOString());
+    expect(parseDoc(firstDoc)).toMatchObject({ success: true });
+
+    const now = new Date();
+    const next = await issueRefresh(call, A, 30, first.family, now, undefined, false, { startedAt: sessionStartOf(firstDoc as never), maxDays: 90 });
+    // 30 more days would pass day 90: the token ends on day 90 instead.
+    expect(next.expiresAt.getTime()).toBe(start.getTime() + 90 * 86_400_000);
+    expect((await raw(refreshDocId(next.token))).session_started_at).toBe(start.toISOString());
+    expect(next.sid).toBe(first.sid);
+    expect(next.sid).toBe(sessionIdOf(first.family));
+    expect(next.sid).not.toContain(first.family);
+  });
+
+  it('a session from before the bound starts at its token', async () => {
+    expect(sessionStartOf({ created_at: '2026-01-02T03:04:05.000Z' }).toISOString()).toBe('2026-01-02T03:04:05.000Z');
+  });
 });
 
 describe('refresh sessions', () => {

@@ -338,3 +338,28 @@ describe('reachability', () => {
     expect(reach).toEqual([true, false, false, true]);
   });
 });
+
+describe('the session hint cookie', () => {
+  it('is read under its plain name (http) and its __Host- name (https, ADR 056)', async () => {
+    const { documentSessionHint } = await import('../../web/src/data/session.ts');
+    const g = globalThis as { document?: { cookie: string } };
+    const before = g.document;
+    try {
+      for (const [cookie, hint] of [
+        ['fete_session=1', true],
+        ['a=b; __Host-fete_session=1', true],
+        ['__Host-fete_session=1; a=b', true],
+        ['x_fete_session=1', false],
+        ['__Secure-fete_session=1', false],
+        ['fete_session=0', false],
+        ['', false],
+      ] as const) {
+        g.document = { cookie };
+        expect(documentSessionHint(), cookie).toBe(hint);
+      }
+    } finally {
+      if (before === undefined) delete g.document;
+      else g.document = before;
+    }
+  });
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  account, admin, emailDoc, judgeFor, member, profile, pushDevices, refresh, reset, server, tombstone, uploadRecord, uploadUsage, visitor,
+  account, admin, emailDoc, judgeFor, member, profile, pushDevices, refresh, reset, revocation, server, tombstone, uploadRecord, uploadUsage, visitor,
 } from './validate-support.ts';
 
 const judge = judgeFor('accounts');
@@ -38,6 +38,17 @@ describe('accounts', () => {
     expect(judge(pushDevices({ devices: [{ ...device, auth: `${'a'.repeat(22)}==` }] }), null, server)).toBe('allow');
     expect(judge(pushDevices({ devices: [{ ...device, endpoint: `https://x.example/${'a'.repeat(2048)}` }] }), null, server)).toBe('forbidden');
     expect(judge(pushDevices({ devices: [{ ...device, note: 'x' }] }), null, server)).toBe('forbidden');
+  });
+
+  it('holds revocations of an account, and of one signed-out session (ADR 056)', () => {
+    expect(judge(revocation(), null, server)).toBe('allow');
+    expect(judge(revocation({ _id: 'revocation:u1:Ab_3-x', session: 'Ab_3-x' }), null, server)).toBe('allow');
+    expect(judge(revocation({ _id: 'revocation:u1:Ab_3-x', session: 'Ab_3-x' }), null, member)).toBe('forbidden');
+    expect(judge(revocation({ _id: 'revocation:u1:other', session: 'Ab_3-x' }), null, server)).toBe('forbidden');
+    expect(judge(revocation({ _id: 'revocation:u1:Ab_3-x' }), null, server)).toBe('forbidden');
+    expect(judge(revocation({ _id: 'revocation:u1:a b', session: 'a b' }), null, server)).toBe('forbidden');
+    expect(judge(refresh({ session_started_at: '2026-11-25T12:00:00.000Z' }), null, server)).toBe('allow');
+    expect(judge(refresh({ session_started_at: 'long ago' }), null, server)).toBe('forbidden');
   });
 
   it('holds leases between servers (ADR 016): only the server writes them, well formed', () => {

@@ -52,6 +52,8 @@ export const refreshSessionSchema = z.strictObject({
   /** The successor's `_id`, and the client's attempt id of that rotation: a retry of an answer lost on the way. */
   rotated_to: z.string().nullish(),
   rotated_attempt: z.string().max(64).nullish(),
+  /** When the family's first sign-in was: no token of it outlives SESSION_MAX_DAYS from then (ADR 056). */
+  session_started_at: isoDateTime.optional(),
 });
 export type RefreshSessionDoc = z.infer<typeof refreshSessionSchema>;
 
@@ -65,11 +67,16 @@ export const resetTokenSchema = z.strictObject({
 });
 export type ResetTokenDoc = z.infer<typeof resetTokenSchema>;
 
-/** A user's tokens issued at or before `revoked_at` (milliseconds) are refused (auth/revocations.ts). */
+/**
+ * A user's tokens issued at or before `revoked_at` (milliseconds) are refused (auth/revocations.ts):
+ * `revocation:{user_id}` for all of them, `revocation:{user_id}:{session}` for the tokens of one
+ * signed-out session (their `sid` claim, ADR 056).
+ */
 export const revocationSchema = z.strictObject({
   ...docBase('revocation'),
   user_id: idPart,
   revoked_at: z.int().min(0),
+  session: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'session must be letters, digits, _ or -' }).optional(),
 });
 export type RevocationDoc = z.infer<typeof revocationSchema>;
 

@@ -19,7 +19,7 @@ export function rules_accounts(h, newDoc, oldDoc, userCtx, _secObj) {
         if (address !== address.replace(/^\s+|\s+$/g, '').toLowerCase()) deny('_id must hold the normalised e-mail');
         break;
       case 'revocation':
-        exactId(d, 'revocation:' + d.user_id, 'revocation:{user_id}');
+        exactId(d, 'revocation:' + d.user_id + (d.session ? ':' + d.session : ''), 'revocation:{user_id} or revocation:{user_id}:{session}');
         break;
       case 'push':
         exactId(d, 'push:' + d.user_id, 'push:{user_id}');

@@ -21,13 +21,14 @@ import { readRefreshCookie } from './cookies.ts';
 import { parseBody } from './parse-body.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { resetLink, resetMail } from './reset-mail.ts';
-import { checkResetToken, createResetToken, spendResetToken } from './reset-tokens.ts';
+import { checkResetToken, createResetToken, resetLinkStillGood, spendResetToken } from './reset-tokens.ts';
 import { inspectRefresh, revokeAccountSessions } from './sessions.ts';
+import type { Hashing } from './hash-gate.ts';
 
 export const RESET_SENT_MESSAGE = 'If an account exists with this email, you will receive password reset instructions shortly.';
 const INVALID_RESET = 'This reset link is invalid or has expired';
 
-export function addPasswordRoutes(app: Hono, ctx: ServerContext, limits: AuthLimits): void {
+export function addPasswordRoutes(app: Hono, ctx: ServerContext, limits: AuthLimits, hashing: Hashing): void {
   const call = ctx.adminCall;
   const ipOf = (c: Context) => clientIp(c, ctx.config.TRUST_PROXY);
 
@@ -67,10 +68,12 @@ export function addPasswordRoutes(app: Hono, ctx: ServerContext, limits: AuthLim
     if (!doc) return invalid();
     if (await isTooCommon(body.password)) return apiError(c, 400, 'weak_password', COMMON_PASSWORD_MESSAGE);
     const account = await getAccount(call, doc.user_id);
-    if (!account) return invalid();
-    const hash = await hashPassword(body.password);
+    // A reset or a password change ends every link asked for before it (ADR 056).
+    if (!account || !resetLinkStillGood(doc, account)) return invalid();
+    const hashed = await hashing(c, () => hashPassword(body.password));
+    if (hashed instanceof Response) return hashed;
     if (!(await spendResetToken(call, doc))) return invalid();
-    if (!(await setPasswordHash(call, doc.user_id, hash))) return invalid();
+    if (!(await setPasswordHash(call, doc.user_id, hashed.value))) return invalid();
     // Whoever knew the old password may hold a session; all of them end, access tokens too.
     await revokeAccountSessions(call, doc.user_id);
     await ctx.revocations.revoke(doc.user_id);
@@ -89,18 +92,21 @@ export function addPasswordRoutes(app: Hono, ctx: ServerContext, limits: AuthLim
     const pairKey = `${normaliseEmail(account.email)}\n${ipOf(c)}`;
     const verdict = limits.signinPerAccount.peek(pairKey);
     if (!verdict.allowed) return rateLimited(c, verdict);
-    if (!(await verifyPassword(account.password_hash, body.current_password))) {
+    const checked = await hashing(c, () => verifyPassword(account.password_hash, body.current_password));
+    if (checked instanceof Response) return checked;
+    if (!checked.value) {
       limits.signinPerAccount.record(pairKey);
       return apiError(c, 403, 'wrong_password', WRONG_PASSWORD_MESSAGE);
     }
     if (await isTooCommon(body.password)) return apiError(c, 400, 'weak_password', COMMON_PASSWORD_MESSAGE);
 
-    const hash = await hashPassword(body.password);
-    if (!(await setPasswordHash(call, user.id, hash))) return apiError(c, 401, 'unauthorized', 'Please sign in again');
+    const hashed = await hashing(c, () => hashPassword(body.password));
+    if (hashed instanceof Response) return hashed;
+    if (!(await setPasswordHash(call, user.id, hashed.value))) return apiError(c, 401, 'unauthorized', 'Please sign in again');
 
     // The device that changed the password stays signed in; every other session ends.
     let keep: string | undefined;
-    const token = readRefreshCookie(c);
+    const token = readRefreshCookie(c, ctx.config)?.token;
     if (token) {
       const presented = await inspectRefresh(call, token);
       if (presented.kind === 'valid' && presented.doc.user_id === user.id) keep = presented.doc.family;

@@ -1,6 +1,7 @@
-// Password-reset tokens: `reset:{sha256(token)}` in `accounts`, valid for one hour, once.
+// Password-reset tokens: `reset:{sha256(token)}` in `accounts`, valid for one hour, once, and
+// only until the password next changes (ADR 056).
 import type { AdminCall } from '../../../couch/src/provision.ts';
-import type { ResetTokenDoc } from '../../../design-docs/src/schemas/account.ts';
+import type { AccountDoc, ResetTokenDoc } from '../../../design-docs/src/schemas/account.ts';
 import { resetId } from '../../../design-docs/src/ids.ts';
 import { ACCOUNTS_DB } from './accounts-repo.ts';
 import { getDoc, putDoc } from './doc-store.ts';
@@ -40,4 +41,14 @@ export async function checkResetToken(call: AdminCall, token: string, now = new 
 /** Spends the token; false if another request spent it first. */
 export async function spendResetToken(call: AdminCall, doc: ResetDoc, now = new Date()): Promise<boolean> {
   return (await putExclusive(call, ACCOUNTS_DB, { ...doc, used_at: now.toISOString() })) !== 'conflict';
+}
+
+/**
+ * False for a link asked for before the account's password last changed, by a reset (with this
+ * link's newer sibling) or a change in Settings: the account records when, in `accounts`, so
+ * every server refuses the older links alike, with no list of links to find and spend.
+ */
+export function resetLinkStillGood(doc: Pick<ResetDoc, 'created_at'>, account: Pick<AccountDoc, 'password_changed_at'>): boolean {
+  const changed = account.password_changed_at;
+  return changed === undefined || Date.parse(doc.created_at) > Date.parse(changed);
 }

@@ -31,8 +31,8 @@ export function rolesFor(role: string): string[] {
   return role === ROLE_ADMIN ? [ROLE_MEMBER, ROLE_ADMIN] : [ROLE_MEMBER];
 }
 
-async function sessionBody(ctx: ServerContext, userId: string, account: AccountDoc, warning?: MembershipWarning): Promise<SessionBody> {
-  const access = await ctx.tokens.signAccess(userId, rolesFor(account.role));
+async function sessionBody(ctx: ServerContext, userId: string, account: AccountDoc, sid: string, warning?: MembershipWarning): Promise<SessionBody> {
+  const access = await ctx.tokens.signAccess(userId, rolesFor(account.role), undefined, sid);
   // Members rename themselves on their profile; the account keeps the names given at sign-up.
   const profile = await getDoc<ProfileDoc>(ctx.adminCall, 'members', profileId(userId)).catch(() => null);
   const role = account.role === 'admin' ? 'admin' : 'member';
@@ -54,15 +54,21 @@ async function sessionBody(ctx: ServerContext, userId: string, account: AccountD
   return body;
 }
 
-/** Issues the refresh token (a new family, or the next in `family`), sets the cookie, builds the body. */
+/**
+ * Issues the refresh token (a new family, or the next in `family`, which started at `startedAt`),
+ * sets the cookie, builds the body. Neither the token nor the cookie outlives SESSION_MAX_DAYS
+ * from the family's start (ADR 056).
+ */
 export async function startSession(
   c: Context,
   ctx: ServerContext,
   userId: string,
   account: AccountDoc,
-  opts: { warning?: MembershipWarning; family?: string; token?: string; shared?: boolean } = {},
+  opts: { warning?: MembershipWarning; family?: string; startedAt?: Date; token?: string; shared?: boolean } = {},
 ): Promise<SessionBody> {
-  const refresh = await issueRefresh(ctx.adminCall, userId, ctx.config.REFRESH_TOKEN_DAYS, opts.family, new Date(), opts.token, opts.shared);
-  setRefreshCookie(c, ctx.config, refresh.token);
-  return sessionBody(ctx, userId, account, opts.warning);
+  const now = new Date();
+  const bound = { startedAt: opts.startedAt ?? now, maxDays: ctx.config.SESSION_MAX_DAYS };
+  const refresh = await issueRefresh(ctx.adminCall, userId, ctx.config.REFRESH_TOKEN_DAYS, opts.family, now, opts.token, opts.shared, bound);
+  setRefreshCookie(c, ctx.config, refresh.token, refresh.expiresAt);
+  return sessionBody(ctx, userId, account, refresh.sid, opts.warning);
 }

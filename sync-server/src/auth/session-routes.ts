@@ -20,7 +20,8 @@ import { MEMBERSHIP_EXPIRED_MESSAGE, sessionMembership } from './membership.ts';
 import { parseBody } from './parse-body.ts';
 import { burnVerify, hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 import { startSession } from './session-response.ts';
-import { inspectRefresh, isSameRotation, markRotated, pruneExpiredSessions, revokeAccountSessions, revokeFamily, successorToken } from './sessions.ts';
+import { inspectRefresh, isSameRotation, markRotated, pruneExpiredSessions, revokeAccountSessions, revokeFamily, sessionIdOf, sessionStartOf, successorToken } from './sessions.ts';
+import type { Hashing } from './hash-gate.ts';
 import { randomToken } from './crypto.ts';
 import type { RefreshDoc } from './sessions.ts';
 
@@ -39,7 +40,7 @@ export function membershipExpired(c: Context) {
   return apiError(c, 403, 'membership_expired', MEMBERSHIP_EXPIRED_MESSAGE);
 }
 
-export function addSessionRoutes(app: Hono, ctx: ServerContext, limits: AuthLimits): void {
+export function addSessionRoutes(app: Hono, ctx: ServerContext, limits: AuthLimits, hashing: Hashing): void {
   const call = ctx.adminCall;
   const ipOf = (c: Context) => clientIp(c, ctx.config.TRUST_PROXY);
   // Its own key, derived from the signing secret: a device cookie is never a token.
@@ -60,12 +61,14 @@ export function addSessionRoutes(app: Hono, ctx: ServerContext, limits: AuthLimi
     if (!verdict.allowed) return rateLimited(c, verdict);
     const body = await parseBody(c, signupBodySchema);
     if (await isTooCommon(body.password)) return apiError(c, 400, 'weak_password', COMMON_PASSWORD_MESSAGE);
+    const hashed = await hashing(c, () => hashPassword(body.password));
+    if (hashed instanceof Response) return hashed;
     const now = new Date();
     const result = await createMember(
       ctx,
       {
         email: body.email,
-        passwordHash: await hashPassword(body.password),
+        passwordHash: hashed.value,
         first_name: body.first_name,
         last_name: body.last_name,
         territory: body.territory,
@@ -93,9 +96,13 @@ export function addSessionRoutes(app: Hono, ctx: ServerContext, limits: AuthLimi
     const account = await findAccountByEmail(call, key);
     // Under a flood from many addresses only devices that signed in to this account before pass.
     const wideVerdict = limits.signinPerAccountAll.peek(key);
-    if (!wideVerdict.allowed && !(account && isKnownDevice(c, deviceKey, userIdOf(account)))) return rateLimited(c, wideVerdict);
+    if (!wideVerdict.allowed && !(account && isKnownDevice(c, ctx.config, deviceKey, userIdOf(account)))) return rateLimited(c, wideVerdict);
 
-    const ok = account ? await verifyPassword(account.password_hash, body.password) : await burnVerify(body.password);
+    // An unknown e-mail still spends a hash, so that timing does not tell which accounts exist;
+    // a refusal for want of a free slot comes before either, and says nothing either.
+    const checked = await hashing(c, () => (account ? verifyPassword(account.password_hash, body.password) : burnVerify(body.password)));
+    if (checked instanceof Response) return checked;
+    const ok = checked.value;
     if (!account || !ok) {
       limits.signinPerAccount.record(pairKey);
       limits.signinPerAccountAll.record(key);
@@ -106,7 +113,11 @@ export function addSessionRoutes(app: Hono, ctx: ServerContext, limits: AuthLimi
 
     const userId = userIdOf(account);
     if (needsRehash(account.password_hash)) {
-      await quietly('password rehash failed', async () => setPasswordHash(call, userId, await hashPassword(body.password)));
+      // Best effort: with no free slot the upgrade waits for the next sign-in.
+      await quietly('password rehash failed', async () => {
+        const rehashed = await hashing(c, () => hashPassword(body.password));
+        if (!(rehashed instanceof Response)) await setPasswordHash(call, userId, rehashed.value);
+      });
     }
     await quietly('pruning expired sessions failed', () => pruneExpiredSessions(call, userId));
     rememberDevice(c, ctx.config, deviceKey, userId);
@@ -114,16 +125,21 @@ export function addSessionRoutes(app: Hono, ctx: ServerContext, limits: AuthLimi
   });
 
   app.post('/refresh', async (c) => {
-    const token = readRefreshCookie(c);
+    const cookie = readRefreshCookie(c, ctx.config);
     const signedOut = (code: string) => {
       clearRefreshCookie(c, ctx.config);
       return apiError(c, 401, code, SIGN_IN_AGAIN);
     };
-    if (!token) return signedOut('unauthorized');
+    if (!cookie) return signedOut('unauthorized');
+    const token = cookie.token;
 
     const presented = await inspectRefresh(call, token);
     if (presented.kind === 'invalid') return signedOut('unauthorized');
     const doc: RefreshDoc = presented.doc;
+    // The plain name on https is accepted only for a session begun before the prefix (ADR 056):
+    // one planted by another host under that name cannot start a session here.
+    if (cookie.legacy && doc.session_started_at !== undefined) return signedOut('unauthorized');
+    const startedAt = sessionStartOf(doc);
     const attempt = refreshAttemptOf(c);
     // One successor per attempt: racing requests of one app (two tabs, a retry and its
     // original, a retry of a lost answer) all get the same one.
@@ -134,7 +150,7 @@ export function addSessionRoutes(app: Hono, ctx: ServerContext, limits: AuthLimi
       if (current.kind !== 'reused' || !(await isSameRotation(call, current.doc, attempt, next))) return null;
       const account = await getAccount(call, doc.user_id);
       if (!account || sessionMembership(account).kind === 'expired') return null;
-      return c.json(await startSession(c, ctx, doc.user_id, account, { family: doc.family, token: next, shared: true }), 200);
+      return c.json(await startSession(c, ctx, doc.user_id, account, { family: doc.family, startedAt, token: next, shared: true }), 200);
     };
     if (presented.kind === 'reused') {
       const same = await sameRotation();
@@ -161,7 +177,7 @@ export function addSessionRoutes(app: Hono, ctx: ServerContext, limits: AuthLimi
       await revokeFamily(call, doc.user_id, doc.family);
       return signedOut('refresh_reused');
     }
-    const body = await startSession(c, ctx, doc.user_id, account, { warning: membership.warning, family: doc.family, token: next, shared: attempt !== null });
+    const body = await startSession(c, ctx, doc.user_id, account, { warning: membership.warning, family: doc.family, startedAt, token: next, shared: attempt !== null });
     // A reuse detected while this request ran may have revoked the family before the new
     // token existed; revoking again catches the token just issued.
     const after = await inspectRefresh(call, token);
@@ -176,13 +192,16 @@ export function addSessionRoutes(app: Hono, ctx: ServerContext, limits: AuthLimi
     // The body is optional: `{everywhere: true}` ends every session of the account.
     const hasBody = (c.req.header('content-length') ?? '0') !== '0' || c.req.header('transfer-encoding') !== undefined;
     const { everywhere, endpoint } = hasBody ? await parseBody(c, signoutBodySchema) : { everywhere: false, endpoint: undefined };
-    const token = readRefreshCookie(c);
+    const token = readRefreshCookie(c, ctx.config)?.token;
     let userId: string | null = null;
     if (token) {
       const presented = await inspectRefresh(call, token);
       if (presented.kind !== 'invalid') {
         userId = presented.doc.user_id;
+        // The family first, so that no token of this session is issued after its revocation.
         await revokeFamily(call, presented.doc.user_id, presented.doc.family);
+        // This device's access tokens end now, not when they expire; other devices keep theirs.
+        await ctx.revocations.revokeSession(presented.doc.user_id, sessionIdOf(presented.doc.family));
       }
     }
     if (everywhere) {

@@ -1,6 +1,7 @@
 // Refresh sessions: `refresh:{sha256(token)}` in `accounts`. Each token is used once; using
 // it issues the next one in the same family. Presenting a used token means it was copied,
-// so the whole family is revoked and both holders must sign in again.
+// so the whole family is revoked and both holders must sign in again. A family ends at the
+// latest SESSION_MAX_DAYS after its first sign-in, whatever its refreshes (ADR 056).
 import type { AdminCall } from '../../../couch/src/provision.ts';
 import type { RefreshSessionDoc } from '../../../design-docs/src/schemas/account.ts';
 import { refreshId } from '../../../design-docs/src/ids.ts';
@@ -9,7 +10,7 @@ import { deleteWhere, getDoc, putDoc, updateWhere } from './doc-store.ts';
 import type { StoredDoc } from './doc-store.ts';
 import { putExclusive } from '../backend/exclusive-write.ts';
 import { randomToken, sha256Hex } from './crypto.ts';
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 
 export type RefreshDoc = Omit<RefreshSessionDoc, '_id' | '_rev'> & StoredDoc;
 
@@ -19,6 +20,27 @@ export interface IssuedRefresh {
   token: string;
   family: string;
   expiresAt: Date;
+  /** The `sid` claim of this session's access tokens. */
+  sid: string;
+}
+
+/** The absolute bound of a family: its first sign-in, and how long a session may last from it. */
+export interface SessionBound {
+  startedAt: Date;
+  maxDays: number;
+}
+
+/**
+ * The `sid` claim of a family's access tokens, which a plain sign-out revokes (ADR 056). Derived,
+ * so the family's own name never leaves the server.
+ */
+export function sessionIdOf(family: string): string {
+  return createHash('sha256').update('fete-session\n').update(family).digest('base64url').slice(0, 22);
+}
+
+/** When a family started: its first sign-in, or for a family older than ADR 056 this token's issue. */
+export function sessionStartOf(doc: Pick<RefreshDoc, 'session_started_at' | 'created_at'>): Date {
+  return new Date(doc.session_started_at ?? doc.created_at);
 }
 
 /**
@@ -34,9 +56,12 @@ export async function issueRefresh(
   now = new Date(),
   token = randomToken(),
   shared = false,
+  bound?: SessionBound,
 ): Promise<IssuedRefresh> {
   const fam = family ?? randomToken(16);
-  const expiresAt = new Date(now.getTime() + days * 86_400_000);
+  const startedAt = bound?.startedAt ?? now;
+  const absolute = bound ? startedAt.getTime() + bound.maxDays * 86_400_000 : Infinity;
+  const expiresAt = new Date(Math.min(now.getTime() + days * 86_400_000, absolute));
   const doc: RefreshDoc = {
     _id: refreshDocId(token),
     type: 'refresh',
@@ -47,13 +72,15 @@ export async function issueRefresh(
     // Explicit nulls, so that Mango selectors can ask for `revoked_at: null`.
     rotated_at: null,
     revoked_at: null,
+    session_started_at: startedAt.toISOString(),
   };
+  const sid = sessionIdOf(fam);
   if ((await putDoc(call, ACCOUNTS_DB, doc)) === 'conflict') {
     const stored = shared ? await getDoc<RefreshDoc>(call, ACCOUNTS_DB, doc._id) : null;
     if (!stored || stored.user_id !== userId || stored.family !== fam || stored.rotated_at || stored.revoked_at) throw new Error('refresh token collision');
-    return { token, family: fam, expiresAt: new Date(stored.expires_at) };
+    return { token, family: fam, expiresAt: new Date(stored.expires_at), sid };
   }
-  return { token, family: fam, expiresAt };
+  return { token, family: fam, expiresAt, sid };
 }
 
 export type Presented = { kind: 'valid'; doc: RefreshDoc } | { kind: 'invalid' } | { kind: 'reused'; doc: RefreshDoc };

@@ -27,7 +27,8 @@ export interface TokenService {
   readonly kid: string;
   /** The raw HMAC key, for CouchDB's `[jwt_keys] hmac:{kid}` (base64). */
   readonly secretBase64: string;
-  signAccess(sub: string, roles: string[], seconds?: number): Promise<AccessToken>;
+  /** `sid`: the refresh session the token belongs to, which sign-out revokes alone (ADR 056). */
+  signAccess(sub: string, roles: string[], seconds?: number, sid?: string): Promise<AccessToken>;
   verify(token: string): Promise<UserCtx>;
   /** A short-lived `_admin` token for the server's own calls to the backend. */
   serverToken(): Promise<string>;
@@ -49,19 +50,20 @@ export async function loadSecret(dataDir: string, fromEnv: string | undefined): 
   return new Uint8Array(secret);
 }
 
-/** Says whether a user's token issued at `issuedMs` was revoked (auth/revocations.ts). */
-export type RevocationCheck = (userId: string, issuedMs: number) => boolean;
+/** Says whether a user's token issued at `issuedMs`, of session `sid`, was revoked (auth/revocations.ts). */
+export type RevocationCheck = (userId: string, issuedMs: number, sid: string | undefined) => boolean;
 
 export function createTokenService(secret: Uint8Array, kid: string, accessSeconds: number, isRevoked?: RevocationCheck): TokenService {
   let cachedServer: AccessToken | null = null;
 
-  async function signAccess(sub: string, roles: string[], seconds = accessSeconds): Promise<AccessToken> {
+  async function signAccess(sub: string, roles: string[], seconds = accessSeconds, sid?: string): Promise<AccessToken> {
     const ims = Date.now();
     const now = Math.floor(ims / 1000);
     const exp = now + seconds;
     // Nested for `roles_claim_path = _couchdb.roles`, flat for CouchDB's default `roles_claim_name`.
     // `ims`: the issue time in milliseconds, which revocation compares (iat has whole seconds).
-    const token = await new SignJWT({ _couchdb: { roles }, '_couchdb.roles': roles, ims })
+    // `sid`: Apache CouchDB's jwt_auth ignores claims it does not know; the gateway reads it.
+    const token = await new SignJWT({ _couchdb: { roles }, '_couchdb.roles': roles, ims, ...(sid ? { sid } : {}) })
       .setProtectedHeader({ alg: 'HS256', kid, typ: 'JWT' })
       .setSubject(sub)
       .setIssuer(ISSUER)
@@ -82,7 +84,8 @@ export function createTokenService(secret: Uint8Array, kid: string, accessSecond
       const claim = (payload as { _couchdb?: { roles?: unknown } })._couchdb;
       const roles = Array.isArray(claim?.roles) ? claim.roles.filter((r): r is string => typeof r === 'string') : [];
       const ims = typeof payload.ims === 'number' ? payload.ims : (payload.iat ?? 0) * 1000;
-      if (payload.sub && isRevoked?.(payload.sub, ims)) throw new TokenError('revoked', 'This session has ended; please sign in again');
+      const sid = typeof payload.sid === 'string' ? payload.sid : undefined;
+      if (payload.sub && isRevoked?.(payload.sub, ims, sid)) throw new TokenError('revoked', 'This session has ended; please sign in again');
       return { name: payload.sub ?? null, roles };
     } catch (err) {
       if (err instanceof TokenError) throw err;

@@ -10,7 +10,10 @@ export interface JsonAnswer<T = Record<string, any>> {
   status: number;
   body: T;
   headers: Headers;
-  /** `fete_refresh=...` when the answer set the refresh cookie (empty value when it cleared it). */
+  /**
+   * `fete_refresh=...` (`__Host-fete_refresh=...` from a server whose PUBLIC_URL is https) when the
+   * answer set the refresh cookie (empty value when it cleared it).
+   */
   cookie: string | undefined;
 }
 
@@ -20,8 +23,8 @@ export function uniqueEmail(prefix = 'member'): string {
 
 export function cookieFrom(headers: Headers): string | undefined {
   for (const line of headers.getSetCookie()) {
-    const m = new RegExp(`^${REFRESH_COOKIE}=([^;]*)`).exec(line);
-    if (m) return `${REFRESH_COOKIE}=${m[1]}`;
+    const m = new RegExp(`^((?:__Host-)?${REFRESH_COOKIE})=([^;]*)`).exec(line);
+    if (m) return `${m[1]}=${m[2]}`;
   }
   return undefined;
 }

@@ -75,11 +75,14 @@ export interface SessionOptions {
   sessionHint?: () => boolean;
 }
 
-/** The server sets `fete_session=1` beside the httpOnly refresh cookie (sync-server cookies.ts). */
+/**
+ * The server sets `fete_session=1` beside the httpOnly refresh cookie (sync-server cookies.ts),
+ * named `__Host-fete_session` on an https origin (ADR 056).
+ */
 export function documentSessionHint(): boolean {
   try {
     const cookie = (globalThis as { document?: { cookie?: string } }).document?.cookie ?? '';
-    return /(?:^|;\s*)fete_session=1(?:;|$)/.test(cookie);
+    return /(?:^|;\s*)(?:__Host-)?fete_session=1(?:;|$)/.test(cookie);
   } catch {
     return false;
   }
