@@ -40,7 +40,7 @@ const PINNED: Record<string, readonly string[]> = {
   receipt: ['amount', 'amount_paid', 'balance_owed', 'user_id'],
   block: ['user_id'],
   report: ['id', 'reporter_id', 'message_sender_id'],
-  revocation: ['user_id'],
+  revocation: ['user_id', 'session'],
   usage: ['user_id', 'chat_times', 'chat_counts'],
   push: ['user_id'],
   reminder: ['kind', 'target_type', 'target_id', 'user_id', 'starts_at'],
