@@ -200,13 +200,13 @@ export function createReminders(ctx: ServerContext, opts: ReminderOptions = {}):
   async function pass(now: number): Promise<number> {
     let queued = 0;
     await eachTargetPage(ctx, now, pageSize, async (targets) => {
-      queued += await serve(dueReminders(targets, now), now);
+      queued += await serve(dueReminders(targets, now));
     });
     return queued;
   }
 
   /** Claims and queues the due reminders of one page of targets; answers how many members it claimed for. */
-  async function serve(due: DueReminder[], now: number): Promise<number> {
+  async function serve(due: DueReminder[]): Promise<number> {
     if (due.length === 0) return 0;
     // Targets already done for their kind are skipped without reading their attendees.
     const markers = due.map((r) => claim(r, null)._id);
