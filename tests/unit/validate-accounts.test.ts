@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  account, admin, emailDoc, judgeFor, member, profile, pushDevices, refresh, reset, server, tombstone, visitor,
+  account, admin, emailDoc, judgeFor, member, profile, pushDevices, received, refresh, reset, server, tombstone, visitor,
 } from './validate-support.ts';
 
 const judge = judgeFor('accounts');
-const docs = [account(), emailDoc(), refresh(), reset(), pushDevices()];
+const docs = [account(), emailDoc(), refresh(), reset(), pushDevices(), received()];
 
 describe('accounts', () => {
   it.each(docs.map((d) => [d.type, d]))('keeps %s documents server-only', (_t, doc) => {
@@ -48,5 +48,13 @@ describe('accounts', () => {
     expect(judge({ ...lease, _id: 'lease:Demo Seed' }, null, server)).toBe('forbidden');
     expect(judge({ ...lease, holder: '' }, null, server)).toBe('forbidden');
     expect(judge({ ...lease, expires_at: 'later' }, null, server)).toBe('forbidden');
+  });
+
+  it('counts a member\'s received messages in one document per member (ADR 052), well formed', () => {
+    expect(judge(received({ count: 0, bytes: 0, freed: [] }), null, server)).toBe('allow');
+    expect(judge(received({ _id: 'received:u2' }), null, server)).toBe('forbidden');
+    expect(judge(received({ count: -1 }), null, server)).toBe('forbidden');
+    expect(judge(received({ bytes: 1.5 }), null, server)).toBe('forbidden');
+    expect(judge(received({ freed: Array.from({ length: 101 }, (_, i) => `message:x${i}`) }), null, server)).toBe('forbidden');
   });
 });

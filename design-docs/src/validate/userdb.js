@@ -1,6 +1,7 @@
 // validate_doc_update of a member's own `userdb-{hex}`: the owner keeps likes, settings and
-// blocks, sends private messages, submissions and reports; the server alone writes receipts, notifications, incoming
-// messages and status changes. Plain ES5: its source is installed with the shared helpers (design-docs.ts).
+// blocks, sends private messages, submissions and reports, and deletes messages sent or received;
+// the server alone writes receipts, notifications, incoming messages and status changes.
+// Plain ES5: its source is installed with the shared helpers (design-docs.ts).
 
 /** The rules alone; `h` is validatorHelpers(). */
 export function rules_userdb(h, newDoc, oldDoc, userCtx, secObj) {
@@ -67,7 +68,8 @@ export function rules_userdb(h, newDoc, oldDoc, userCtx, secObj) {
       case 'block':
         return;
       case 'message':
-        if (gone.sender_id !== me) deny('You may only delete messages you sent');
+        // Its sender takes it back; its receiver clears it from their own space (ADR 052).
+        if (gone.sender_id !== me && gone.receiver_id !== me) deny('You may only delete messages you sent or received');
         return;
       default:
         deny('Only the server may delete a ' + gone.type);
