@@ -130,6 +130,8 @@ export const UPLOAD_MAX_BYTES = 30 * 1024 * 1024;
 export const MESSAGE_MAX_LENGTH = 5000;
 /** Set by the server on the sender's copy of a private message whose receiver's account is gone. */
 export const UNDELIVERED_GONE = 'This member is no longer on Fete';
+/** Set by the server on the sender's copy when the receiver holds as many messages from others as they may (ADR 052). */
+export const UNDELIVERED_FULL = "This member's inbox is full, so they did not get this message. Try again later.";
 
 /** Why a member reports a message (ADR 024) (the reports list shows it to admins). */
 export const REPORT_REASONS = ['Spam', 'Harassment', 'Hate speech', 'Inappropriate content', 'Other'] as const;

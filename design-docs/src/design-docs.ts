@@ -16,7 +16,7 @@ import { shapesOf, type Shapes } from './shapes.ts';
 import { imageHosts } from './schemas/common.ts';
 
 /** Bump whenever a validator or an index changes: provisioning replaces a design doc whose content differs. */
-export const DESIGN_VERSION = 16;
+export const DESIGN_VERSION = 17;
 
 /** The document types each database holds (ARCHITECTURE.md section 3); any other is refused. */
 export const DATABASE_TYPES: Record<DatabaseKind, readonly DocType[]> = {
@@ -27,7 +27,7 @@ export const DATABASE_TYPES: Record<DatabaseKind, readonly DocType[]> = {
   submissions: ['submission'],
   receipts: ['receipt'],
   reports: ['report'],
-  accounts: ['account', 'email', 'refresh', 'reset', 'revocation', 'lease', 'usage', 'push', 'reminder', 'upload', 'upload_usage'],
+  accounts: ['account', 'email', 'refresh', 'reset', 'revocation', 'lease', 'usage', 'received', 'push', 'reminder', 'upload', 'upload_usage'],
 };
 
 const shapesByKind = new Map<string, Shapes>();

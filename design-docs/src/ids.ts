@@ -10,7 +10,7 @@ export const DOC_TYPES = [
   // chat and userdb
   'message', 'like', 'settings', 'submission', 'receipt', 'notification', 'block', 'report',
   // accounts
-  'account', 'email', 'refresh', 'reset', 'revocation', 'lease', 'usage', 'push', 'reminder', 'upload', 'upload_usage',
+  'account', 'email', 'refresh', 'reset', 'revocation', 'lease', 'usage', 'received', 'push', 'reminder', 'upload', 'upload_usage',
 ] as const;
 export type DocType = (typeof DOC_TYPES)[number];
 

@@ -118,7 +118,9 @@ export const envSchema = z
      * A member's own userdb: documents they write per minute (an offline day's likes,
      * messages and read marks come back in batches of 100), private messages per minute (a fast
      * typist), to one receiver per minute, reports per hour, and the documents and bytes on disk
-     * of the whole userdb (received messages and receipts count too, so the room is generous).
+     * of the whole userdb (receipts count too, so the room is generous). Private messages from
+     * others are not the member's to bound: they have room of their own beside it (ADR 052),
+     * past which new ones are not delivered.
      */
     USERDB_WRITES_PER_MINUTE: positiveInt.default(600),
     DMS_PER_MINUTE: positiveInt.default(60),
@@ -126,6 +128,8 @@ export const envSchema = z
     REPORTS_PER_HOUR: positiveInt.default(30),
     USERDB_MAX_DOCS: positiveInt.default(50_000),
     USERDB_MAX_BYTES: positiveInt.default(100 * 1024 * 1024),
+    USERDB_MAX_RECEIVED: positiveInt.default(10_000),
+    USERDB_MAX_RECEIVED_BYTES: positiveInt.default(50 * 1024 * 1024),
 
     // -- upload storage (ADR 055)
     /**

@@ -141,6 +141,7 @@ export function createApp(ctx: ServerContext): Hono {
             maxBytes: config.USERDB_MAX_BYTES,
           },
           backend,
+          ctx.adminCall,
         ),
         trustProxy: config.TRUST_PROXY,
       },

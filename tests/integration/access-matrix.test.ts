@@ -118,8 +118,9 @@ const ROWS: Row[] = [
     allow: { read: ['member'], create: ['member'], update: [], delete: ['member'] },
   },
   {
+    // ADR 052: the receiver clears what others sent from their own space.
     db: MEMBER_DB, type: 'message (received)', make: () => makeMessage({ sender_id: USERS.another.id, receiver_id: M, is_public: false, read: false }), change: (d) => ({ ...d, read: true }),
-    allow: { read: ['member'], create: [], update: ['member'], delete: [] },
+    allow: { read: ['member'], create: [], update: ['member'], delete: ['member'] },
   },
   // ADR 024: blocks are added or removed, never edited; reports are sent once and kept.
   {
@@ -151,6 +152,16 @@ const ROWS: Row[] = [
       membership_expires_at: null, created_at: now(),
     }),
     change: (d) => ({ ...d, role: 'admin' }),
+    allow: { read: [], ...nobody },
+  },
+  // ADR 052: the count of the messages others delivered to a member is the fan-out worker's alone.
+  {
+    db: 'accounts', type: 'received',
+    make: () => {
+      const id = uniq();
+      return { _id: `received:${id}`, type: 'received', user_id: id, count: 1, bytes: 200, freed: [], counted_at: now(), updated_at: now() };
+    },
+    change: (d) => ({ ...d, count: 0, bytes: 0 }),
     allow: { read: [], ...nobody },
   },
   // ADR 048: a member's push devices are the server's to read; members change them through /api/push.

@@ -178,7 +178,7 @@ describe('what is sent', () => {
     expect(req?.headers.urgency).toBe('high');
     await verifyVapid(req?.headers.authorization as string, await publicKey(), push.origin);
     const payload = d.decrypt(req?.body as Buffer);
-    expect(payload).toEqual({ title: 'Ana Joseph', body: 'Sent you a message', url: `/fete-chat?selectedUserId=${ana.userId}`, tag: `chat:${ana.userId}` });
+    expect(payload).toEqual({ title: 'New message from Ana Joseph', body: 'Sent you a message', url: `/fete-chat?selectedUserId=${ana.userId}`, tag: `chat:${ana.userId}` });
     expect(JSON.stringify(payload)).not.toContain('secret');
     // The read mark on the receiver's copy and its echo to the sender are changes too: no second push.
     const copy = (await ts.server.ctx.adminCall('GET', `/${userDbName(ben.userId)}/${encodeURIComponent(msg._id)}`)).body as Record<string, unknown>;
@@ -212,7 +212,7 @@ describe('what is sent', () => {
     };
     await dm('See you at the Savannah');
     await until(() => arrivals(d).length === 1, 'the push at the service');
-    expect(d.decrypt(arrivals(d)[0]?.body as Uint8Array)).toMatchObject({ title: 'Ana Joseph', body: 'See you at the Savannah' });
+    expect(d.decrypt(arrivals(d)[0]?.body as Uint8Array)).toMatchObject({ title: 'New message from Ana Joseph', body: 'See you at the Savannah' });
 
     // Status changes off: the change is made (the bell has it), and no push.
     expect((await setStatus(await submission(ben), 'completed')).status).toBe(200);

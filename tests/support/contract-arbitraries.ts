@@ -20,7 +20,7 @@ export const BASES: Array<{ kind: DatabaseKind; db: string; doc: Doc }> = [
   { kind: 'submissions', db: 'submissions', doc: F.submission() },
   { kind: 'receipts', db: 'receipts', doc: F.receipt() },
   { kind: 'reports', db: 'reports', doc: F.report() },
-  ...[F.account(), F.emailDoc(), F.refresh(), F.reset(), F.revocation(), F.lease(), F.usage(), F.pushDevices(), F.reminder(), F.uploadRecord(), F.uploadUsage()].map((doc) => ({ kind: 'accounts' as const, db: 'accounts', doc })),
+  ...[F.account(), F.emailDoc(), F.refresh(), F.reset(), F.revocation(), F.lease(), F.usage(), F.received(), F.pushDevices(), F.reminder(), F.uploadRecord(), F.uploadUsage()].map((doc) => ({ kind: 'accounts' as const, db: 'accounts', doc })),
 ];
 
 /**
@@ -42,6 +42,7 @@ const PINNED: Record<string, readonly string[]> = {
   report: ['id', 'reporter_id', 'message_sender_id'],
   revocation: ['user_id', 'session'],
   usage: ['user_id', 'chat_times', 'chat_counts'],
+  received: ['user_id'],
   push: ['user_id'],
   reminder: ['kind', 'target_type', 'target_id', 'user_id', 'starts_at'],
   upload: ['owner', 'path'],

@@ -18,7 +18,7 @@ const factories = [
   F.event(), F.band(), F.restaurant(), F.provider(), F.product(), F.heroSlide(), F.ad(), F.partner(), F.featured(),
   F.profile(), F.attendance(), F.rating(), F.pkg(), F.ride(), F.form(), F.eventDiscount(), F.chatMessage(),
   F.privateMessage(), F.like(), F.settings(), F.submission(), F.receipt(), F.notification(), F.account(),
-  F.emailDoc(), F.refresh(), F.reset(), F.revocation(), F.lease(), F.usage(), F.pushDevices(), F.reminder(), F.block(), F.report(),
+  F.emailDoc(), F.refresh(), F.reset(), F.revocation(), F.lease(), F.usage(), F.received(), F.pushDevices(), F.reminder(), F.block(), F.report(),
   F.uploadRecord(), F.uploadUsage(),
 ];
 

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { UserDbLimits, writtenDocs } from '../../sync-server/src/gateway/userdb-limits.ts';
 import type { Backend } from '../../sync-server/src/backend/backend.ts';
+import type { AdminCall } from '../../couch/src/provision.ts';
 
 const cfg = { writesPerMinute: 2, dmsPerMinute: 1, dmsPerPairPerMinute: 1, reportsPerHour: 1, maxDocs: 10, maxBytes: 1000 };
 const member = { name: 'u1', roles: ['member'] };
@@ -19,7 +20,8 @@ describe('userdb limits', () => {
 
   it('judge nothing without a database, outside a userdb, or for the server', async () => {
     // No backend is asked on these paths: one that would throw proves it.
-    const limits = new UserDbLimits(cfg, { forward: () => Promise.reject(new Error('asked')) } as unknown as Backend);
+    const asked = () => Promise.reject(new Error('asked'));
+    const limits = new UserDbLimits(cfg, { forward: asked } as unknown as Backend, asked as unknown as AdminCall);
     const docs = Array.from({ length: 5 }, (_, i) => ({ _id: `like:event:e${i}` }));
     expect(await limits.check(member, undefined, req, docs)).toBeNull();
     expect(await limits.check(member, 'catalog', req, docs)).toBeNull();

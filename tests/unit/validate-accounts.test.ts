@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  account, admin, emailDoc, judgeFor, member, profile, pushDevices, refresh, reset, revocation, server, tombstone, uploadRecord, uploadUsage, visitor,
+  account, admin, emailDoc, judgeFor, member, profile, pushDevices, received, refresh, reset, revocation, server, tombstone, uploadRecord, uploadUsage, visitor,
 } from './validate-support.ts';
 
 const judge = judgeFor('accounts');
-const docs = [account(), emailDoc(), refresh(), reset(), pushDevices(), uploadRecord(), uploadUsage()];
+const docs = [account(), emailDoc(), refresh(), reset(), pushDevices(), received(), uploadRecord(), uploadUsage()];
 
 describe('accounts', () => {
   it.each(docs.map((d) => [d.type, d]))('keeps %s documents server-only', (_t, doc) => {
@@ -73,5 +73,13 @@ describe('accounts', () => {
     expect(judge(uploadUsage(), null, server)).toBe('allow');
     expect(judge(uploadUsage({ _id: 'upload_usage:u2' }), null, server)).toBe('forbidden');
     expect(judge(uploadUsage({ returned: Array.from({ length: 51 }, (_, i) => `upload:${i}`) }), null, server)).toBe('forbidden');
+  });
+
+  it('counts a member\'s received messages in one document per member (ADR 052), well formed', () => {
+    expect(judge(received({ count: 0, bytes: 0, freed: [] }), null, server)).toBe('allow');
+    expect(judge(received({ _id: 'received:u2' }), null, server)).toBe('forbidden');
+    expect(judge(received({ count: -1 }), null, server)).toBe('forbidden');
+    expect(judge(received({ bytes: 1.5 }), null, server)).toBe('forbidden');
+    expect(judge(received({ freed: Array.from({ length: 101 }, (_, i) => `message:x${i}`) }), null, server)).toBe('forbidden');
   });
 });

@@ -217,6 +217,9 @@ export const revocation = (o: Doc = {}): Doc => ({
 export const usage = (o: Doc = {}): Doc => ({
   _id: 'usage:u1', type: 'usage', user_id: 'u1', chat_times: [Date.parse(NOW)], chat_counts: [1], day: '2025-02-01', day_docs: 3, day_bytes: 900, updated_at: NOW, ...o,
 });
+export const received = (o: Doc = {}): Doc => ({
+  _id: 'received:u1', type: 'received', user_id: 'u1', count: 3, bytes: 900, freed: ['message:2025-02-01T10:00:00.000Z:m1'], counted_at: NOW, updated_at: NOW, ...o,
+});
 export const pushDevices = (o: Doc = {}): Doc => ({
   _id: 'push:u1',
   type: 'push',

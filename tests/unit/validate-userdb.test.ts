@@ -94,9 +94,11 @@ describe('userdb: private messages', () => {
     expect(judge(privateMessage({ receiver_id: null }), null, member)).toBe('forbidden');
   });
 
-  it('lets the owner delete what they sent, not what they received', () => {
+  it('lets the owner delete what they sent and what they received (ADR 052), nothing of others', () => {
     expect(judge(tombstone(outgoing), outgoing, member)).toBe('allow');
-    expect(judge(tombstone(incoming), incoming, member)).toBe('forbidden');
+    expect(judge(tombstone(incoming), incoming, member)).toBe('allow');
+    const foreign = privateMessage({ sender_id: 'u2', receiver_id: 'u3' });
+    expect(judge(tombstone(foreign), foreign, member)).toBe('forbidden');
   });
 
   it('lets the owner mark an incoming message read, and change nothing else', () => {

@@ -153,3 +153,22 @@ export const uploadUsageSchema = z.strictObject({
   updated_at: writtenAt,
 });
 export type UploadUsageDoc = z.infer<typeof uploadUsageSchema>;
+
+/**
+ * The private messages other members have delivered into a member's userdb, counted by the
+ * fan-out worker of every server alike (sync-server/src/workers/received-count.ts, ADR 052):
+ * they have a bound of their own, so what others send never takes the member's own room.
+ */
+export const receivedSchema = z.strictObject({
+  ...docBase('received'),
+  user_id: idPart,
+  /** Received copies in the userdb, and the bytes of their JSON. */
+  count: z.int().min(0),
+  bytes: z.int().min(0),
+  /** The latest copies whose deletion was counted, so a replay of it is not counted twice. */
+  freed: z.array(z.string().max(300)).max(100),
+  /** When the copies were last counted in the userdb itself (the count is repaired from it). */
+  counted_at: writtenAt,
+  updated_at: writtenAt,
+});
+export type ReceivedDoc = z.infer<typeof receivedSchema>;

@@ -1,7 +1,7 @@
 // Every document type of ADR 001 and its schema, so a document can be checked by its `type`.
 import type * as z from 'zod';
 import type { DocType } from '../ids.ts';
-import { accountSchema, emailIndexSchema, leaseSchema, refreshSessionSchema, resetTokenSchema, revocationSchema, uploadRecordSchema, uploadUsageSchema, usageSchema } from './account.ts';
+import { accountSchema, emailIndexSchema, leaseSchema, receivedSchema, refreshSessionSchema, resetTokenSchema, revocationSchema, uploadRecordSchema, uploadUsageSchema, usageSchema } from './account.ts';
 import { attendanceSchema } from './attendance.ts';
 import { pushSubscriptionsSchema, reminderClaimSchema } from './push.ts';
 import { bandSchema } from './band.ts';
@@ -58,6 +58,7 @@ export const rawDocSchemas = {
   revocation: revocationSchema,
   lease: leaseSchema,
   usage: usageSchema,
+  received: receivedSchema,
   push: pushSubscriptionsSchema,
   reminder: reminderClaimSchema,
   upload: uploadRecordSchema,

@@ -1,7 +1,8 @@
 // validate_doc_update of `accounts`: the server's own records (accounts, the e-mail index,
 // refresh sessions, reset tokens, revocations, leases between servers, members' use of the
-// shared databases, their uploads and the bytes those keep, their devices for Web Push and the
-// reminders sent to them). Nobody else writes here. Plain ES5 without imports.
+// shared databases, the count of private messages they hold from others, their uploads and the
+// bytes those keep, their devices for Web Push and the reminders sent to them). Nobody else
+// writes here. Plain ES5 without imports.
 
 /** The rules alone; `h` is validatorHelpers(). */
 export function rules_accounts(h, newDoc, oldDoc, userCtx, _secObj) {
@@ -20,6 +21,9 @@ export function rules_accounts(h, newDoc, oldDoc, userCtx, _secObj) {
         break;
       case 'revocation':
         exactId(d, 'revocation:' + d.user_id + (d.session ? ':' + d.session : ''), 'revocation:{user_id} or revocation:{user_id}:{session}');
+        break;
+      case 'received':
+        exactId(d, 'received:' + d.user_id, 'received:{user_id}');
         break;
       case 'push':
         exactId(d, 'push:' + d.user_id, 'push:{user_id}');

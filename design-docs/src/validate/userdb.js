@@ -1,7 +1,8 @@
 // validate_doc_update of a member's own `userdb-{hex}`: the owner keeps likes, settings and
-// blocks, sends private messages, submissions and reports, and deletes their submissions the
-// server did not accept; the server alone writes receipts, notifications, incoming messages and
-// status changes. Plain ES5: its source is installed with the shared helpers (design-docs.ts).
+// blocks, sends private messages, submissions and reports, deletes messages sent or received and
+// their submissions the server did not accept; the server alone writes receipts, notifications,
+// incoming messages and status changes. Plain ES5: its source is installed with the shared
+// helpers (design-docs.ts).
 
 /** The rules alone; `h` is validatorHelpers(). */
 export function rules_userdb(h, newDoc, oldDoc, userCtx, secObj) {
@@ -68,7 +69,8 @@ export function rules_userdb(h, newDoc, oldDoc, userCtx, secObj) {
       case 'block':
         return;
       case 'message':
-        if (gone.sender_id !== me) deny('You may only delete messages you sent');
+        // Its sender takes it back; its receiver clears it from their own space (ADR 052).
+        if (gone.sender_id !== me && gone.receiver_id !== me) deny('You may only delete messages you sent or received');
         return;
       case 'submission':
         // One the server refused never reached the admins, so it is the owner's to clear away;

@@ -5,8 +5,14 @@
 // - writes per minute (every document, deletions too);
 // - private messages per sender per minute, and per sender and receiver;
 // - reports per member per hour;
-// - documents and bytes on disk per userdb (deletions always go through: they free space).
-import { databaseKind, ROLE_SERVER, type UserCtx } from '../../../design-docs/src/databases.ts';
+// - documents and bytes on disk per userdb (deletions always go through: they free space). The
+//   private messages others delivered into it are not the member's to answer for: they have a
+//   bound of their own, counted in `accounts` by the fan-out worker (ADR 052), and are taken off
+//   before the member's own documents and bytes are held to theirs. A member whose inbox is full
+//   still likes, blocks, changes settings and deletes.
+import type { AdminCall } from '../../../couch/src/provision.ts';
+import { databaseKind, ROLE_SERVER, userIdFromDbName, type UserCtx } from '../../../design-docs/src/databases.ts';
+import type { ReceivedDoc } from '../../../design-docs/src/schemas/account.ts';
 import type { Backend } from '../backend/backend.ts';
 import { createSlidingWindow, type SlidingWindow } from '../rate-limit/sliding-window.ts';
 
@@ -29,6 +35,7 @@ const MAX_TRACKED = 50_000;
 const INFO_TTL_MS = 2_000;
 
 type Doc = Record<string, unknown>;
+type Size = { at: number; docs: number; bytes: number };
 
 /** The documents a write carries: a `_bulk_docs` batch, or the one document of a PUT/POST/DELETE. */
 export function writtenDocs(method: string, second: string | undefined, body: unknown): Doc[] {
@@ -53,13 +60,15 @@ export class UserDbLimits {
   private readonly dms: SlidingWindow;
   private readonly pairs: SlidingWindow;
   private readonly reports: SlidingWindow;
-  private readonly info = new Map<string, { at: number; docs: number; bytes: number }>();
+  private readonly info = new Map<string, Size>();
   private readonly cfg: UserDbLimitsConfig;
   private readonly backend: Backend;
+  private readonly call: AdminCall;
 
-  constructor(cfg: UserDbLimitsConfig, backend: Backend) {
+  constructor(cfg: UserDbLimitsConfig, backend: Backend, call: AdminCall) {
     this.cfg = cfg;
     this.backend = backend;
+    this.call = call;
     this.writes = createSlidingWindow({ limit: cfg.writesPerMinute, windowMs: MINUTE });
     this.dms = createSlidingWindow({ limit: cfg.dmsPerMinute, windowMs: MINUTE });
     this.pairs = createSlidingWindow({ limit: cfg.dmsPerPairPerMinute, windowMs: MINUTE });
@@ -110,8 +119,11 @@ export class UserDbLimits {
     return null;
   }
 
-  /** The database's documents and bytes on disk, asked with the member's own credentials. */
-  private async sizeOf(db: string, req: Request, now: number): Promise<{ docs: number; bytes: number } | null> {
+  /**
+   * The member's own documents and bytes on disk: the database's, asked with the member's own
+   * credentials, less the messages others delivered (their count in `accounts`, ADR 052).
+   */
+  private async sizeOf(db: string, req: Request, now: number): Promise<Size | null> {
     const cached = this.info.get(db);
     if (cached && cached.at > now - INFO_TTL_MS) return cached;
     const headers = new Headers({ accept: 'application/json' });
@@ -120,10 +132,12 @@ export class UserDbLimits {
     const url = new URL(req.url);
     url.pathname = `/db/${encodeURIComponent(db)}`;
     url.search = '';
-    const res = await this.backend.forward(new Request(url, { method: 'GET', headers }), `/${encodeURIComponent(db)}`);
-    if (!res.ok) return null;
+    const [res, received] = await Promise.all([this.backend.forward(new Request(url, { method: 'GET', headers }), `/${encodeURIComponent(db)}`), this.receivedIn(db)]);
+    // Either unknown: the member is not held to a size that cannot be told.
+    if (!res.ok || received === null) return null;
     const info = (await res.json()) as { doc_count?: number; sizes?: { file?: number; external?: number } };
-    const size = { at: now, docs: info.doc_count ?? 0, bytes: Math.max(info.sizes?.file ?? 0, info.sizes?.external ?? 0) };
+    const bytes = Math.max(info.sizes?.file ?? 0, info.sizes?.external ?? 0);
+    const size = { at: now, docs: Math.max(0, (info.doc_count ?? 0) - received.count), bytes: Math.max(0, bytes - received.bytes) };
     this.info.delete(db);
     if (this.info.size >= MAX_TRACKED) {
       const oldest = this.info.keys().next().value;
@@ -131,5 +145,16 @@ export class UserDbLimits {
     }
     this.info.set(db, size);
     return size;
+  }
+
+  /** The messages others delivered into the userdb; none before the first; null when it cannot be read. */
+  private async receivedIn(db: string): Promise<{ count: number; bytes: number } | null> {
+    const owner = userIdFromDbName(db);
+    if (owner === null) return { count: 0, bytes: 0 };
+    const ans = await this.call('GET', `/accounts/${encodeURIComponent(`received:${owner}`)}`).catch(() => null);
+    if (ans?.status === 404) return { count: 0, bytes: 0 };
+    if (ans?.status !== 200) return null;
+    const doc = ans.body as Partial<ReceivedDoc>;
+    return { count: doc.count ?? 0, bytes: doc.bytes ?? 0 };
   }
 }

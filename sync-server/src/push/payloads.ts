@@ -7,6 +7,22 @@ import type { PushMessage } from './sender.ts';
 
 const DAY_S = 24 * 3600;
 const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
+/**
+ * A member's name in a push title, in at most this many characters: the name is theirs to
+ * choose, so it is clipped, and the title's fixed part says a member sent it. A name as long
+ * as a sentence ("Fete Security: your account is locked, call …") can then never read as the
+ * app's own title.
+ */
+export const PUSH_NAME_MAX = 40;
+
+/** "New message from {name}": the name on one line, clipped (by code point, never half an emoji). */
+export function messageTitle(senderName: string): string {
+  // Line breaks and other control or format characters would hide the fixed part or fake a second line.
+  const name = senderName.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\s]+/gu, ' ').trim() || 'A Fete member';
+  const chars = [...name];
+  const short = chars.length <= PUSH_NAME_MAX ? name : `${chars.slice(0, PUSH_NAME_MAX - 1).join('').trimEnd()}…`;
+  return `New message from ${short}`;
+}
 
 /** The bell's own text (a sentence on its own here), at the member's submission in Forms Status. */
 export function statusPush(submissionId: string, bellText: string): PushMessage {
@@ -21,7 +37,7 @@ export function messagePush(senderId: string, senderName: string, texts: string[
   const last = texts.at(-1) ?? '';
   return {
     payload: {
-      title: clip(senderName, 80),
+      title: messageTitle(senderName),
       body: preview && last.trim() !== '' ? clip(last, 240) : texts.length === 1 ? 'Sent you a message' : `Sent you ${texts.length} messages`,
       url: `/fete-chat?selectedUserId=${encodeURIComponent(senderId)}`,
       // One notification per conversation, replaced as messages come.

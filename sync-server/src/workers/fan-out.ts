@@ -6,13 +6,18 @@
 // that sender (the sender keeps their copy; unblocking later does not deliver old ones). And
 // when the receiver marks their copy read, the sender's copy is marked read too, so the
 // sender's device learns it ("Seen"); that write is idempotent.
+//
+// ADR 052: copies are delivered unread, whatever the sender's own copy says, and a receiver's
+// received copies have a bound of their own (received-count.ts): past it a message is not
+// delivered, and the sender's copy says why (`undelivered`), as when the receiver is gone.
 import { userDbName, userIdFromDbName } from '../../../design-docs/src/databases.ts';
 import { blockId } from '../../../design-docs/src/ids.ts';
-import { UNDELIVERED_GONE } from '../../../design-docs/src/constants.ts';
+import { UNDELIVERED_FULL, UNDELIVERED_GONE } from '../../../design-docs/src/constants.ts';
 import type { Logger } from '../log.ts';
 import type { Change, Couch, Doc } from './couch.ts';
 import { BackendError, docPath } from './couch.ts';
 import { copyOf, createOnly, deleteCopy, knownIds, lastLiveBody } from './docs.ts';
+import { copyBytes, isReceivedCopy, type ReceivedCount } from './received-count.ts';
 import type { WorkerSpec } from './runner.ts';
 
 function isOutgoing(doc: Doc, owner: string): doc is Doc & { receiver_id: string } {
@@ -47,18 +52,30 @@ function isReadIncoming(doc: Doc, owner: string): doc is Doc & { sender_id: stri
 /** Told of the copies written into a receiver's userdb, once each (a replay writes none): Web Push. */
 export type OnDelivered = (receiver: string, sender: string, copies: Doc[]) => void;
 
-export function fanOutWorker(couch: Couch, log: Logger, onDelivered?: OnDelivered): WorkerSpec {
-  async function followDeletion(db: string, owner: string, c: Change): Promise<void> {
+/**
+ * The receiver's copy: unread, whatever the sender wrote on theirs (a message sent already read
+ * would never show as new), and without the sender's own delivery state.
+ */
+export function deliveredCopy(doc: Doc): Doc {
+  const { undelivered: _u, ...body } = copyOf(doc);
+  return { ...body, read: false };
+}
+
+export function fanOutWorker(couch: Couch, log: Logger, received: ReceivedCount, onDelivered?: OnDelivered): WorkerSpec {
+  /** Follows a deleted message; answers what a received copy's deletion gives back, if it was one. */
+  async function followDeletion(db: string, owner: string, c: Change): Promise<{ id: string; bytes: number } | null> {
     const rev = c.changes[0]?.rev;
-    if (!rev) return;
+    if (!rev) return null;
     const before = await lastLiveBody(couch, db, c.doc, c.id, rev);
     if (before === null) {
-      log('warn', `fan-out: cannot tell who received deleted ${c.id} in ${db}; its copy stays`);
-      return;
+      log('warn', `fan-out: cannot tell who sent or received deleted ${c.id} in ${db}; a copy stays, or is counted until the next count`);
+      return null;
     }
-    if (!isOutgoing(before, owner)) return;
+    if (isReceivedCopy(before, owner)) return { id: c.id, bytes: copyBytes(before) };
+    if (!isOutgoing(before, owner)) return null;
     // Only the sender's own copy: the same id sent by someone else must not be touched.
     await deleteCopy(couch, userDbName(before.receiver_id), c.id, (copy) => copy.sender_id === owner);
+    return null;
   }
 
   /** Whether `receiver` has blocked `sender`. A missing userdb blocks nothing (the copy is skipped anyway). */
@@ -84,15 +101,15 @@ export function fanOutWorker(couch: Couch, log: Logger, onDelivered?: OnDelivere
   }
 
   /**
-   * The receiver's account is gone: the sender's copy says so (a deleted receiver
-   * is a refusal the sender sees, with Retry and Delete), once.
+   * The receiver's account is gone, or their received messages are at their bound: the sender's
+   * copy says so (a refusal the sender sees, with Retry and Delete), once.
    */
-  async function markUndelivered(sender: string, receiver: string, id: string): Promise<void> {
+  async function markUndelivered(sender: string, receiver: string, id: string, why: string): Promise<void> {
     const db = userDbName(sender);
     for (let attempt = 0; attempt < 5; attempt++) {
       const mine = await couch.maybe<Doc>('GET', docPath(db, id));
       if (mine === null || mine.sender_id !== sender || mine.receiver_id !== receiver || typeof mine.undelivered === 'string') return;
-      const ans = await couch.maybe('PUT', docPath(db, id), { ...mine, undelivered: UNDELIVERED_GONE }).catch((err: unknown) => {
+      const ans = await couch.maybe('PUT', docPath(db, id), { ...mine, undelivered: why }).catch((err: unknown) => {
         if (err instanceof BackendError && err.status === 409) return 'conflict' as const;
         throw err;
       });
@@ -129,10 +146,12 @@ export function fanOutWorker(couch: Couch, log: Logger, onDelivered?: OnDelivere
     async process(db, changes) {
       const owner = userIdFromDbName(db) as string;
       const byReceiver = new Map<string, Doc[]>();
+      const freed: { id: string; bytes: number }[] = [];
       for (const c of changes) {
         if (!c.id.startsWith('message:')) continue;
         if (c.deleted) {
-          await followDeletion(db, owner, c);
+          const room = await followDeletion(db, owner, c);
+          if (room) freed.push(room);
           continue;
         }
         if (!c.doc) continue;
@@ -150,8 +169,10 @@ export function fanOutWorker(couch: Couch, log: Logger, onDelivered?: OnDelivere
         // delivered. Checking the block and the copy again for every read mark doubled the
         // worker's work per private message.
         if (isServerReadMark(c.doc)) continue;
-        byReceiver.set(c.doc.receiver_id, [...(byReceiver.get(c.doc.receiver_id) ?? []), copyOf(c.doc)]);
+        byReceiver.set(c.doc.receiver_id, [...(byReceiver.get(c.doc.receiver_id) ?? []), deliveredCopy(c.doc)]);
       }
+      // The receiver's own deletions give their room back (one write for the batch).
+      if (freed.length > 0) await received.freed(owner, freed);
       for (const [receiver, docs] of byReceiver) {
         const target = userDbName(receiver);
         // Both reads at once: the block decides, the listing only saves createOnly its own read.
@@ -160,13 +181,29 @@ export function fanOutWorker(couch: Couch, log: Logger, onDelivered?: OnDelivere
           log('info', `fan-out: ${docs.length} message(s) from ${db} not delivered: ${target} blocks the sender`);
           continue;
         }
-        const written = listed === null ? 'missing' : await createOnly(couch, target, docs, listed);
-        if (written === 'missing') {
+        if (listed === null) {
           log('info', `fan-out: ${docs.length} message(s) from ${db} to ${target}, which does not exist; marked undelivered`);
-          for (const d of docs) await markUndelivered(owner, receiver, d._id);
-        } else if (written.length > 0) {
-          onDelivered?.(receiver, owner, written);
+          for (const d of docs) await markUndelivered(owner, receiver, d._id, UNDELIVERED_GONE);
+          continue;
         }
+        // Copies already there (a replay) take no new room.
+        const { deliver, refuse } = await received.reserve(receiver, docs.filter((d) => !listed.has(d._id)));
+        const written = await createOnly(couch, target, deliver, listed);
+        if (written === 'missing') {
+          // Gone between the listing and the write.
+          log('info', `fan-out: ${docs.length} message(s) from ${db} to ${target}, which is gone; marked undelivered`);
+          for (const d of docs) await markUndelivered(owner, receiver, d._id, UNDELIVERED_GONE);
+          continue;
+        }
+        if (written.length < deliver.length) {
+          const wrote = new Set(written.map((d) => d._id));
+          await received.release(receiver, deliver.filter((d) => !wrote.has(d._id)));
+        }
+        if (refuse.length > 0) {
+          log('info', `fan-out: ${refuse.length} message(s) from ${db} not delivered: ${target} holds as many received messages as it may`);
+          for (const d of refuse) await markUndelivered(owner, receiver, d._id, UNDELIVERED_FULL);
+        }
+        if (written.length > 0) onDelivered?.(receiver, owner, written);
       }
     },
   };

@@ -5,9 +5,10 @@
 // stopped and no member can move them.
 import type { ServerContext } from '../context.ts';
 import { checkpointStore, type CheckpointStore } from './checkpoint.ts';
-import { couchFor, readChanges } from './couch.ts';
+import { couchFor, readChanges, type Doc } from './couch.ts';
 import { fanInWorker } from './fan-in.ts';
 import { fanOutWorker } from './fan-out.ts';
+import { receivedCount } from './received-count.ts';
 import { pushNewMessages } from '../push/payloads.ts';
 import { ratingsWorker } from './ratings.ts';
 import { receiptsMirrorWorker } from './receipts-mirror.ts';
@@ -43,7 +44,10 @@ export async function startWorkers(ctx: ServerContext, options: Partial<WorkerOp
   const { log } = ctx;
   const couch = couchFor(ctx.adminCall);
   const limiter = createLimiter(opts.concurrency);
-  const specs = [fanInWorker(couch, log), fanOutWorker(couch, log, (receiver, sender, copies) => pushNewMessages(ctx, receiver, sender, copies.map((c) => (typeof c.content === 'string' ? c.content : '')))), receiptsMirrorWorker(couch, log), ratingsWorker(couch), formCascadeWorker(couch, log)];
+  // Received messages have a bound of their own, counted for all servers in `accounts` (ADR 052).
+  const received = receivedCount(ctx.adminCall, couch, { maxDocs: ctx.config.USERDB_MAX_RECEIVED, maxBytes: ctx.config.USERDB_MAX_RECEIVED_BYTES });
+  const pushOf = (receiver: string, sender: string, copies: Doc[]) => pushNewMessages(ctx, receiver, sender, copies.map((c) => (typeof c.content === 'string' ? c.content : '')));
+  const specs = [fanInWorker(couch, log), fanOutWorker(couch, log, received, pushOf), receiptsMirrorWorker(couch, log), ratingsWorker(couch), formCascadeWorker(couch, log)];
   const stores = new Map(specs.map((spec) => [spec.name, checkpointStore(couch, spec.name)]));
   const runners: Runner[] = specs.map((spec) =>
     createRunner(
