@@ -1,9 +1,10 @@
-// Helpers of the Fete Chat spec: the chat's parts by role, sending, and the admins' reports
-// list read on the server.
+// Helpers of the Fete Chat spec: the chat's parts by role, sending, and what the server holds:
+// the admins' reports list, and whether a member's userdb has a message.
 import type { Locator, Page } from '@playwright/test';
 import { DEMO, expect } from './support/fixtures.ts';
 import type { E2eServer } from './support/fixtures.ts';
 import { tokenFor } from './catalog-support.ts';
+import { userDbName } from '../../design-docs/src/databases.ts';
 
 /** A text no other test (or run) has written: the public room is shared. */
 export function uniqueText(label: string): string {
@@ -50,4 +51,12 @@ export async function serverReports(server: E2eServer): Promise<Array<Record<str
   if (!res.ok) return [];
   const body = (await res.json()) as { rows: Array<{ doc?: Record<string, unknown> }> };
   return body.rows.flatMap((r) => (r.doc ? [r.doc] : []));
+}
+
+/** Whether `who`'s userdb on the server holds the message (read as that member). */
+export async function serverHasMessage(server: E2eServer, who: { email: string; password: string; userId: string }, id: string): Promise<boolean> {
+  const token = await tokenFor(server, who);
+  const res = await fetch(`${server.url}/db/${userDbName(who.userId)}/${encodeURIComponent(id)}`, { headers: { authorization: `Bearer ${token}` } });
+  if (res.status !== 200 && res.status !== 404) throw new Error(`reading ${id}: ${res.status}`);
+  return res.status === 200;
 }

@@ -1,14 +1,15 @@
 // Fete Chat (ADR 024, ADR 025): two members on two browsers and the demo admin. Messages arrive
 // live (no reload, no polling): public and private, both ways; unread badges and the profile menu
-// count appear and clear; deletions vanish on both sides; block and report; the small-screen
+// count appear and clear; deletions vanish on both sides; a receiver deletes a private message
+// from their own inbox, online and offline, and its sender keeps it (ADR 052); block and report; the small-screen
 // layout; axe at 375 and 1280 px. The admin's delete and clear are in admin-chat.spec.ts.
 // The public room is shared with every other spec, so each message text is unique.
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, otherBrowser, test } from './support/fixtures.ts';
 import { createAccount, signInWithUi } from './account-support.ts';
 import type { TestAccount } from './account-support.ts';
-import { goOffline, profileButton, signInOverApi } from './shell-support.ts';
-import { chatLog, chatMessage, contact, contactsPanel, conversationTitle, messageInput, sendMessage, serverReports, uniqueText } from './chat-support.ts';
+import { goOffline, profileButton, signInOverApi, syncStatus } from './shell-support.ts';
+import { chatLog, chatMessage, contact, contactsPanel, conversationTitle, messageInput, sendMessage, serverHasMessage, serverReports, uniqueText } from './chat-support.ts';
 
 function tag(): string {
   return `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -99,8 +100,7 @@ test.describe('Fete Chat', () => {
       await expect(chatMessage(page, answer)).toBeVisible({ timeout: 15_000 });
       await expect(page.getByTestId('profile-badge')).toHaveCount(0);
 
-      // Ana deletes her private message: it vanishes on both sides. Bo has no delete on it.
-      await expect(chatMessage(b, secret).getByRole('button', { name: 'Delete message' })).toHaveCount(0);
+      // Ana deletes her private message: it vanishes on both sides.
       // It asks first: Cancel keeps the message, Delete removes it.
       await chatMessage(page, secret).getByRole('button', { name: 'Delete message' }).click();
       const confirm = page.getByRole('dialog', { name: 'Delete this message?' });
@@ -124,6 +124,69 @@ test.describe('Fete Chat', () => {
       await expect(chatMessage(page, hello)).toHaveCount(0);
       await expect(chatMessage(b, hello)).toHaveCount(0, { timeout: 15_000 });
       await expect(chatMessage(page, reply)).toBeVisible();
+    } finally {
+      await phone.close();
+    }
+  });
+
+  test('a receiver deletes a private message from their own inbox, by keyboard and offline too; the sender keeps theirs', async ({ page, server }) => {
+    test.setTimeout(120_000);
+    const [ana, bo] = await twoMembers(server);
+    const phone = await otherBrowser(server.url);
+    const b = phone.page;
+    try {
+      await openChat(page, ana, `/fete-chat?selectedUserId=${bo.userId}`);
+      await openChat(b, bo, `/fete-chat?selectedUserId=${ana.userId}`);
+      const first = uniqueText('E2E received one');
+      const second = uniqueText('E2E received two');
+      await sendMessage(page, first);
+      await sendMessage(page, second);
+      await expect(chatMessage(b, second)).toBeVisible({ timeout: 15_000 });
+      const firstId = (await chatMessage(b, first).getAttribute('data-message-id')) as string;
+      const secondId = (await chatMessage(b, second).getAttribute('data-message-id')) as string;
+
+      // From the keyboard: the message's Delete, then a question that says only Bo's copy goes.
+      await chatMessage(b, first).getByRole('button', { name: 'Delete message' }).focus();
+      await b.keyboard.press('Enter');
+      const confirm = b.getByRole('dialog', { name: 'Delete this message from your inbox?' });
+      await expect(confirm).toContainText(`${full(ana)} keeps their copy. This action cannot be undone.`);
+      await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+      await expectAccessible(b, 'chat delete received 1280');
+      await b.keyboard.press('Escape');
+      await expect(confirm).toBeHidden();
+      await expect(chatMessage(b, first)).toBeVisible();
+      await chatMessage(b, first).getByRole('button', { name: 'Delete message' }).focus();
+      await b.keyboard.press('Enter');
+      await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+      await b.keyboard.press('Tab');
+      await expect(confirm.getByRole('button', { name: 'Delete', exact: true })).toBeFocused();
+      await b.keyboard.press('Enter');
+      await expect(chatMessage(b, first)).toHaveCount(0);
+
+      // Offline: it goes at once on the device, and its deletion waits for the signal.
+      await goOffline(phone.context, b);
+      await chatMessage(b, second).getByRole('button', { name: 'Delete message' }).click();
+      await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+      await expect(chatMessage(b, second)).toHaveCount(0);
+      await phone.context.setOffline(false);
+      await expect(syncStatus(b)).toHaveAttribute('data-state', 'synced', { timeout: 30_000 });
+
+      // Bo's answer goes after his deletions, so once Ana has it the server has followed them:
+      // both are gone from Bo's inbox, and Ana still has both, on the server and on her screen.
+      const answer = uniqueText('E2E after deleting');
+      await sendMessage(b, answer);
+      await expect(chatMessage(page, answer)).toBeVisible({ timeout: 15_000 });
+      expect(await serverHasMessage(server, bo, firstId)).toBe(false);
+      expect(await serverHasMessage(server, bo, secondId)).toBe(false);
+      expect(await serverHasMessage(server, ana, firstId)).toBe(true);
+      expect(await serverHasMessage(server, ana, secondId)).toBe(true);
+      await expect(chatMessage(page, first)).toBeVisible();
+      await expect(chatMessage(page, second)).toBeVisible();
+      // And a fresh read on Bo's device brings neither back.
+      await b.reload();
+      await expect(chatMessage(b, answer)).toBeVisible({ timeout: 20_000 });
+      await expect(chatMessage(b, first)).toHaveCount(0);
+      await expect(chatMessage(b, second)).toHaveCount(0);
     } finally {
       await phone.close();
     }

@@ -1,9 +1,10 @@
 // Private messages others send a member (ADR 052), against a real server with the bounds scaled
 // down: received copies have room of their own, so five senders, each within their rate to one
 // receiver, fill that room but never the receiver's own; the receiver still likes, blocks,
-// changes settings and deletes what they received, which frees room; a message past the bound
-// is not delivered, and its sender's copy says why. And a message arrives unread, whatever its
-// sender wrote. The workers run in the test process, so each step waits for them with idle().
+// changes settings and deletes what they received, which frees room and leaves the sender's
+// copy; a message past the bound is not delivered, and its sender's copy says why. And a message
+// arrives unread, whatever its sender wrote. The workers run in the test process, so each step
+// waits for them with idle().
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers/server.ts';
 import { startWorkers, type Workers } from '../../sync-server/src/workers/index.ts';
@@ -105,6 +106,9 @@ describe('received messages have a bound of their own', () => {
     const del = await call('DELETE', `${docUrl(victim.db, (gone as Doc)._id)}?rev=${(gone as Doc)._rev}`, victim.token);
     expect(del.status, JSON.stringify(del.body)).toBe(200);
     await workers.idle();
+    // It goes from the receiver's inbox alone: its sender keeps their copy.
+    const from = senders.find((s) => s.id === (gone as Doc).sender_id) as Member;
+    expect((await call('GET', docUrl(from.db, (gone as Doc)._id), from.token)).body).toMatchObject({ sender_id: from.id, receiver_id: victim.id });
     const [fits, past] = [await send(sixth, victim, 1), await send(sixth, victim, 1)];
     await workers.idle();
     expect((await call('GET', docUrl(victim.db, (fits[0] as Doc)._id), victim.token)).body).toMatchObject({ sender_id: sixth.id, read: false });

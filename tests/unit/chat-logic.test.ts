@@ -7,6 +7,7 @@ import {
   canReport,
   contactRows,
   deletePath,
+  deleteTexts,
   deliveryState,
   hasUnreadFrom,
   inputPlaceholder,
@@ -168,9 +169,32 @@ describe('deletePath and canReport', () => {
     expect(deletePath(msg({ _id: '1', sender_id: 'other' }), admin)).toBe('admin');
   });
 
-  it("offers no delete for a member on someone else's message, nor for a private message received", () => {
+  it("offers no delete for a member on someone else's public message", () => {
     expect(deletePath(msg({ _id: '1', sender_id: 'other' }), member)).toBeNull();
-    expect(deletePath(msg({ _id: '2', sender_id: 'other', receiver_id: 'me', is_public: false }), admin)).toBeNull();
+  });
+
+  it('deletes a private message received on the device, from the receiver\'s own inbox (works offline), admin or not', () => {
+    const received = msg({ _id: '2', sender_id: 'other', receiver_id: 'me', is_public: false });
+    expect(deletePath(received, member)).toBe('local');
+    expect(deletePath(received, admin)).toBe('local');
+    // Someone else's conversation is never the viewer's to delete.
+    expect(deletePath(msg({ _id: '3', sender_id: 'other', receiver_id: 'third', is_public: false }), admin)).toBeNull();
+  });
+
+  it('asks a sender whether to delete for everyone, and a receiver whether to delete from their inbox, naming who keeps theirs', () => {
+    const sent = msg({ _id: '1', receiver_id: 'ana', is_public: false });
+    const received = msg({ _id: '2', sender_id: 'ana', receiver_id: 'me', is_public: false });
+    const everyone = { title: 'Delete this message?', message: 'It is removed for everyone in this conversation. This action cannot be undone.' };
+    expect(deleteTexts(sent, 'me', 'Ana Lee')).toEqual(everyone);
+    expect(deleteTexts(msg({ _id: '3' }), 'me', '')).toEqual(everyone);
+    // An admin deleting someone else's public message removes it for everyone too.
+    expect(deleteTexts(msg({ _id: '4', sender_id: 'ana' }), 'me', 'Ana Lee')).toEqual(everyone);
+    expect(deleteTexts(received, 'me', 'Ana Lee')).toEqual({
+      title: 'Delete this message from your inbox?',
+      message: 'Ana Lee keeps their copy. This action cannot be undone.',
+    });
+    // The name not known yet: the sender still keeps theirs.
+    expect(deleteTexts(received, 'me', '  ').message).toBe('The sender keeps their copy. This action cannot be undone.');
   });
 
   it("reports others' messages only", () => {

@@ -88,16 +88,21 @@ describe('canDelete', () => {
   const member = { id: 'me', isAdmin: false };
   const admin = { id: 'me', isAdmin: true };
 
-  it("lets a member delete their own message while it is on the device, never another's", () => {
+  it("lets a member delete their own message while it is on the device, never another's public one", () => {
     expect(canDelete(pub('1', 'me'), member, true)).toBe(true);
     expect(canDelete(pub('1', 'me'), member, false)).toBe(false);
     expect(canDelete(pub('1', 'ann'), member, true)).toBe(false);
-    expect(canDelete(priv('1', 'ann', 'me'), member, true)).toBe(false);
+  });
+
+  it('lets a member delete a private message they received, from their own inbox on the device', () => {
+    expect(canDelete(priv('1', 'ann', 'me'), member, true)).toBe(true);
+    expect(canDelete(priv('1', 'ann', 'me'), member, false)).toBe(false);
   });
 
   it("lets an admin delete any public message, their own even from an older page", () => {
     expect(canDelete(pub('1', 'ann'), admin, false)).toBe(true);
     expect(canDelete(pub('1', 'me'), admin, false)).toBe(true);
-    expect(canDelete(priv('1', 'ann', 'me'), admin, true)).toBe(false);
+    // A private message received is the admin's own inbox, like any member's.
+    expect(canDelete(priv('1', 'ann', 'me'), admin, true)).toBe(true);
   });
 });

@@ -150,6 +150,27 @@ describe('userdb repositories', () => {
     expect(await env.repos.privateMessages.unread()).toEqual([]);
     await expect(env.repos.privateMessages.send(YOU, '   ')).rejects.toThrow('Message cannot be empty');
   });
+
+  it('private messages: the receiver deletes their copy of one received, written ahead like the sender\'s own deletion', async () => {
+    env = repoEnv();
+    const space = env.signIn(ME);
+    const THIRD = 'cccc0000cccc0000cccc0000cccc0000';
+    env.clock.now = new Date('2026-11-21T10:00:00Z');
+    const sent = await env.repos.privateMessages.send(YOU, 'mine');
+    const received = 'message:2026-11-21T10:05:00.000Z:r1';
+    const strange = 'message:2026-11-21T10:06:00.000Z:r2';
+    await space.dbs.userdb.bulkDocs([
+      { _id: received, type: 'message', content: 'yours', sender_id: YOU, receiver_id: ME, is_public: false, read: true, created_at: '2026-11-21T10:05:00.000Z' },
+      // Not mine either way (the server never puts one here): the device refuses to delete it.
+      { _id: strange, type: 'message', content: 'theirs', sender_id: YOU, receiver_id: THIRD, is_public: false, read: false, created_at: '2026-11-21T10:06:00.000Z' },
+    ]);
+    await env.repos.privateMessages.remove(received);
+    await env.repos.privateMessages.remove(sent);
+    await expect(env.repos.privateMessages.remove(strange)).rejects.toThrow('Only the sender or the receiver');
+    expect(await env.repos.privateMessages.conversation(YOU)).toEqual([]);
+    // Both deletions wait in the outbox for the push (offline, they go when the signal is back).
+    expect(space.outboxes.userdb.pendingIds()).toEqual(expect.arrayContaining([received, sent]));
+  });
 });
 
 describe('members and chat repositories', () => {

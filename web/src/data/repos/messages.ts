@@ -219,11 +219,14 @@ export function createPrivateMessagesRepo(ctx: RepoContext) {
       return out;
     },
 
-    /** Deletes my own outgoing message (the server removes the receiver's copy). */
+    /**
+     * Deletes a message from my userdb: one I sent (the server then removes the receiver's copy),
+     * or my copy of one I received (the sender keeps theirs, ADR 052).
+     */
     async remove(id: string): Promise<void> {
       const me = requireMember(ctx);
       const doc = (await me.dbs.userdb.get(id)) as unknown as MessageDoc & { _rev: string };
-      if (doc.sender_id !== me.userId) throw new Error('Only the sender can delete this message');
+      if (doc.sender_id !== me.userId && doc.receiver_id !== me.userId) throw new Error('Only the sender or the receiver can delete this message');
       await me.write.remove('userdb', id, doc._rev);
     },
   };

@@ -15,6 +15,8 @@ export const CHAT_TEXTS = {
   // Deleting a message asks first: it goes for everyone, with no way back.
   deleteTitle: 'Delete this message?',
   deleteConfirm: 'It is removed for everyone in this conversation. This action cannot be undone.',
+  // A private message received goes from the receiver's inbox only (ADR 052).
+  deleteReceivedTitle: 'Delete this message from your inbox?',
   retry: 'Retry',
   search: 'Search users...',
   publicChat: 'Public Chat',
@@ -130,13 +132,31 @@ export interface MessageLike {
 
 /**
  * How a message can be deleted by this viewer: 'local' removes the device's copy and the push
- * carries the deletion (works offline; one's own messages, and anything not yet on the server);
- * 'admin' asks the server's admin path (someone else's public message); null: no delete.
+ * carries the deletion (works offline; one's own messages, anything not yet on the server, and
+ * a private message received, whose receiver clears their own copy, ADR 052); 'admin' asks the
+ * server's admin path (someone else's public message); null: no delete.
  */
 export function deletePath(m: MessageLike, viewer: { id: string; isAdmin: boolean }): 'local' | 'admin' | null {
   if (m.sender_id === viewer.id) return 'local';
+  if (isReceived(m, viewer.id)) return 'local';
   if (m.is_public && viewer.isAdmin) return 'admin';
   return null;
+}
+
+/** A private message someone else sent to the viewer: deleting it leaves the sender's copy. */
+export function isReceived(m: MessageLike, viewerId: string): boolean {
+  return !m.is_public && m.receiver_id === viewerId && m.sender_id !== viewerId;
+}
+
+/**
+ * What the delete confirmation says. One's own message (or an admin's deletion) goes for everyone
+ * in the conversation; a message received goes from the viewer's inbox alone, and its sender,
+ * named, keeps theirs.
+ */
+export function deleteTexts(m: MessageLike, viewerId: string, senderName: string): { title: string; message: string } {
+  if (!isReceived(m, viewerId)) return { title: CHAT_TEXTS.deleteTitle, message: CHAT_TEXTS.deleteConfirm };
+  const sender = senderName.trim() || 'The sender';
+  return { title: CHAT_TEXTS.deleteReceivedTitle, message: `${sender} keeps their copy. This action cannot be undone.` };
 }
 
 /** Others' messages can be reported; one's own cannot. */

@@ -12,6 +12,12 @@ export interface AskDialog {
   cancel: () => void;
 }
 
+/** A deletion's confirmation: its words depend on whose message it is. */
+export interface DeleteAsk extends AskDialog {
+  title: string;
+  message: string;
+}
+
 export interface ReportAsk {
   senderName: string;
   busy: boolean;
@@ -23,7 +29,7 @@ export interface ConversationDialogsProps {
   otherName: string;
   clear: AskDialog;
   block: AskDialog;
-  deletion: AskDialog;
+  deletion: DeleteAsk;
   /** null: no report under way. */
   report: ReportAsk | null;
 }
@@ -43,7 +49,7 @@ export function ConversationDialogs({ otherName, clear, block, deletion, report 
         message={`Their private messages will no longer reach you and they will not be listed in your contacts. You can unblock them here or from your contacts.`}
         confirmLabel="Block"
       />
-      <Ask ask={deletion} title={CHAT_TEXTS.deleteTitle} message={CHAT_TEXTS.deleteConfirm} confirmLabel="Delete" />
+      <Ask ask={deletion} title={deletion.title} message={deletion.message} confirmLabel="Delete" />
       {report && <ReportDialog open senderName={report.senderName} busy={report.busy} onSubmit={report.submit} onCancel={report.cancel} />}
     </>
   );

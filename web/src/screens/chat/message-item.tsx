@@ -1,6 +1,7 @@
-// One message: who and when, the text, and what this viewer may do with it — delete (own, or
-// any public one for an admin), report (others'), and for a message of mine still on the device
-// its delivery: waiting, or refused with the server's reason, Retry and Delete.
+// One message: who and when, the text, and what this viewer may do with it — delete (own, a
+// private one received from one's own inbox, or any public one for an admin), report (others'),
+// and for a message of mine still on the device its delivery: waiting, or refused with the
+// server's reason, Retry and Delete.
 import { memo } from 'react';
 import { Avatar } from '../../components/layout/avatar.tsx';
 import type { DeliveryState } from './chat-logic.ts';

@@ -11,7 +11,7 @@ import type { DirectoryEntry } from '../../data/repos/profiles.ts';
 import type { ChatActions } from './chat-actions.ts';
 import { chatNotice } from './chat-actions.ts';
 import type { ReportReason } from './chat-logic.ts';
-import { CHAT_TEXTS, deletePath, inputPlaceholder, messagesToDraw, seenMessageId } from './chat-logic.ts';
+import { CHAT_TEXTS, deletePath, deleteTexts, inputPlaceholder, messagesToDraw, seenMessageId } from './chat-logic.ts';
 import { otherName, reportedName, visibleMessages } from './conversation-logic.ts';
 import { useChatScroll } from './use-chat-scroll.ts';
 import { useFirstPaintDone } from './use-first-paint.ts';
@@ -174,6 +174,8 @@ export function useConversationScreen({ me, isAdmin, otherId, people, blocked, a
       cancel: () => setConfirmBlock(false),
     },
     deletion: {
+      // A message received goes from this member's inbox only; the other member keeps theirs.
+      ...(deleting ? deleteTexts(deleting, me, name) : { title: CHAT_TEXTS.deleteTitle, message: CHAT_TEXTS.deleteConfirm }),
       open: deleting !== null,
       busy: deleting !== null && busyId === deleting._id,
       confirm: () => {
