@@ -2,6 +2,8 @@
 // change shows after the next rebuild (at most once a minute), requests during a rebuild share it
 // and get the kept sitemap at once, and a failed rebuild keeps the last one. The catalogue's reads
 // are counted on the server's own backend handle; the clock is moved past the minute.
+import { request } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from './helpers/server.ts';
 import type { Backend } from '../../sync-server/src/backend/backend.ts';
@@ -138,5 +140,31 @@ describe('the sitemap is kept on the server', () => {
     clockAhead += SITEMAP_REFRESH_MS + 1000;
     await untilListed('fourth');
     expect(reads).toBe(before + 8);
+  });
+
+  it('sends the bytes it made once: gzipped to a client that takes gzip, plain to one that does not, and 304 to its ETag', async () => {
+    const get = (headers: Record<string, string>) =>
+      new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+        const req = request(`${t.url}/sitemap.xml`, { headers, agent: false }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (b: Buffer) => chunks.push(b));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    const plain = await get({});
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('Accept-Encoding');
+    const zipped = await get({ 'accept-encoding': 'br;q=0, gzip' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(zipped.body).equals(plain.body)).toBe(true);
+    expect(zipped.body.length).toBeLessThan(plain.body.length);
+    expect(zipped.headers.etag).toBe(plain.headers.etag);
+    expect((await get({ 'accept-encoding': 'gzip;q=0' })).headers['content-encoding']).toBeUndefined();
+    const again = await get({ 'if-none-match': String(plain.headers.etag) });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
   });
 });

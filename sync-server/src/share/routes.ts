@@ -1,7 +1,9 @@
 // The routes of ADR 009: item pages answered with the app shell plus a share card, and
 // /sitemap.xml and /robots.txt. The pure parts are meta.ts and sitemap.ts.
 import type { Context, Hono } from 'hono';
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { docId, rangeOf } from '../../../design-docs/src/ids.ts';
 import type { ServerContext } from '../context.ts';
@@ -129,6 +131,31 @@ async function catalogVersion(ctx: ServerContext): Promise<string | null> {
   return seq === undefined || seq === null ? null : JSON.stringify(seq);
 }
 
+interface RenderedSitemap {
+  entries: SitemapEntry[];
+  origin: string;
+  bytes: Uint8Array<ArrayBuffer>;
+  gzip: Uint8Array<ArrayBuffer>;
+  etag: string;
+}
+
+function renderOnce(entries: SitemapEntry[], origin: string): RenderedSitemap {
+  const bytes = new Uint8Array(Buffer.from(renderSitemap(entries.map((e) => ({ ...e, loc: origin + e.loc }))), 'utf8'));
+  const etag = `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
+  return { entries, origin, bytes, gzip: new Uint8Array(gzipSync(bytes)), etag };
+}
+
+/** Whether `Accept-Encoding` takes gzip (any q above 0). */
+export function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  return header.split(',').some((part) => {
+    const [coding, ...params] = part.trim().toLowerCase().split(';');
+    if (coding?.trim() !== 'gzip' && coding?.trim() !== '*') return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+}
+
 /**
  * `/sitemap.xml` and `/robots.txt`; they need no built web app, so they are always mounted. The
  * sitemap is kept in this process (ADR 053): a crowd of crawlers costs the catalogue one read a
@@ -141,8 +168,10 @@ export function mountSeoFiles(app: Hono, ctx: ServerContext): void {
     minAgeMs: SITEMAP_REFRESH_MS,
     onStaleError: (err) => ctx.log('warn', 'sitemap: rebuilding failed; the last one is served', { error: err instanceof Error ? err.message : String(err) }),
   });
-  // The last answer rendered, for the entries and the origin it was rendered with.
-  let rendered: { entries: SitemapEntry[]; origin: string; xml: string } | null = null;
+  // The last answer rendered, for the entries and the origin it was rendered with: its bytes, a
+  // gzipped copy and their ETag, made once per change, so a crowd of crawlers costs each answer a
+  // write of bytes already made, never an encoding of a few hundred KB (ADR 053).
+  let rendered: RenderedSitemap | null = null;
 
   app.get('/sitemap.xml', async (c) => {
     const origin = publicOrigin(c, ctx);
@@ -155,12 +184,17 @@ export function mountSeoFiles(app: Hono, ctx: ServerContext): void {
       c.header('Retry-After', '60');
       return c.text('The sitemap is not available right now', 503);
     }
-    if (rendered?.entries !== entries || rendered.origin !== origin) {
-      rendered = { entries, origin, xml: renderSitemap(entries.map((e) => ({ ...e, loc: origin + e.loc }))) };
-    }
-    c.header('Content-Type', 'application/xml; charset=utf-8');
+    if (rendered?.entries !== entries || rendered.origin !== origin) rendered = renderOnce(entries, origin);
     c.header('Cache-Control', seoCacheControl(ctx));
-    return c.body(rendered.xml, 200);
+    c.header('Vary', 'Accept-Encoding');
+    c.header('ETag', rendered.etag);
+    if (c.req.header('if-none-match')?.split(',').some((t) => t.trim() === rendered?.etag)) return c.body(null, 304);
+    c.header('Content-Type', 'application/xml; charset=utf-8');
+    if (acceptsGzip(c.req.header('accept-encoding'))) {
+      c.header('Content-Encoding', 'gzip');
+      return c.body(rendered.gzip, 200);
+    }
+    return c.body(rendered.bytes, 200);
   });
 
   app.get('/robots.txt', (c) => {
