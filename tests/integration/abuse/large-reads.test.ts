@@ -95,7 +95,8 @@ describe('the largest reads a visitor may ask for', () => {
     expect(r.peakRssMb).toBeLessThan(RSS_MB);
   });
 
-  it('a selector naming every field of the reminders\' server-only index is answered by the streamed scan: RSS under 400 MB', async () => {
+  // The rule is the embedded engine's: Apache CouchDB streams an indexed answer itself.
+  it.skipIf(!EMBEDDED)('a selector naming every field of the reminders\' server-only index is answered by the streamed scan: RSS under 400 MB', async () => {
     // The index (type, date, _id) serves the server's reminders (ADR 053); a client asking for
     // 10,000 catalogue documents through it would have them all held at once on the embedded engine.
     const body = { selector: { type: 'event', date: { $gt: '' }, _id: { $gt: '' } }, limit: 10_000 };
@@ -104,7 +105,7 @@ describe('the largest reads a visitor may ask for', () => {
     for (const a of r.result) {
       expect(a.status).toBe(200);
       expect(a.bytes).toBeGreaterThan(1_000_000);
-      if (EMBEDDED) expect(a.tail).toContain('No matching index found');
+      expect(a.tail).toContain('No matching index found');
     }
     expect(r.alive).toBe(true);
     expect(r.worstHealthMs).toBeLessThan(HEALTH_MS);
