@@ -83,6 +83,8 @@ function encoded(headers: Headers, coding: Coding, length: number | null): void 
  */
 function replaceBody(c: Context, res: Response, body: BodyInit | null, edit: (headers: Headers) => void): void {
   c.res = new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers });
+  // Node frames the new body itself (Apache CouchDB's relayed answers say `chunked`).
+  c.res.headers.delete('transfer-encoding');
   edit(c.res.headers);
 }
 
