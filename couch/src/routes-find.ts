@@ -8,7 +8,8 @@ import { ReadBudget, streamJson } from './json-stream.ts';
 import type { Doc } from './pouch.ts';
 import { getFieldFromDoc, parseField, selectorMatcher, setFieldInDoc } from './selector-core.ts';
 import { checkSelector } from './selector-rules.ts';
-import { isDbAdmin } from './security.ts';
+import { isDbAdmin, isServerAdmin } from './security.ts';
+import { SERVER_ONLY_INDEX_PREFIX } from '../../design-docs/src/design-docs.ts';
 
 const DEFAULT_LIMIT = 25;
 
@@ -52,6 +53,13 @@ export async function findRoute(c: DbCtx): Promise<Response> {
     }
   } else if (req.sort !== undefined) {
     checkIdSort(req.sort as unknown[]);
+  }
+  // A server-only index is not a client's to use (design-docs.ts SERVER_ONLY_INDEX_PREFIX): the
+  // client's query is answered by the streamed scan, as if the index were not there.
+  if (plan.index.ddoc?.startsWith(`_design/${SERVER_ONLY_INDEX_PREFIX}`) && !isServerAdmin(c.user)) {
+    if (req.sort !== undefined) checkIdSort(req.sort as unknown[]);
+    plan = ALL_DOCS_PLAN;
+    delete req.use_index;
   }
   if (plan.index.name === '_all_docs') return streamJson(c, () => scanPieces(c, req, plan));
   let res: { docs: Doc[]; warning?: string };

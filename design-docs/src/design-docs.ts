@@ -149,13 +149,21 @@ function mango(name: string, fields: string[]): MangoIndex {
 }
 
 /**
+ * Indexes whose design document starts with this serve the server's own queries only: the
+ * embedded engine answers a client's `_find` that would use one by its streamed `_id` scan, since
+ * an indexed read holds its whole answer's documents at once, and a visitor could ask for 10,000
+ * catalogue documents of up to 128 KiB that way (ADR 053).
+ */
+export const SERVER_ONLY_INDEX_PREFIX = 'idx-server-';
+
+/**
  * Event reminders page through the events and bands of each local date that can be due, in `_id`
  * order within the date (ADR 053): the index's last field is `_id`, so a page starts right after
  * the last id read, on both backends, whatever ids members pick.
  */
 export const START_DATE_INDEXES = {
-  event: mango('type-date-id', ['type', 'date', '_id']),
-  band: mango('type-start_date-id', ['type', 'start_date', '_id']),
+  event: mango('server-type-date-id', ['type', 'date', '_id']),
+  band: mango('server-type-start_date-id', ['type', 'start_date', '_id']),
 } as const;
 
 // Lists are `_id` ranges, so only lookups across types or by another field need an index; each

@@ -153,7 +153,7 @@ describe('event reminders', () => {
     expect(body.docs.map((d) => d._id)).toEqual(Array.from({ length: 10 }, (_, i) => `event:!may-${String(20 + i).padStart(3, '0')}`));
     if (ts.server.ctx.backend.kind === 'external') {
       const explained = await ts.server.ctx.adminCall('POST', '/catalog/_explain', query);
-      expect((explained.body as { index: { name: string } }).index.name).toBe('type-date-id');
+      expect((explained.body as { index: { name: string } }).index.name).toBe('server-type-date-id');
       expect(body.execution_stats?.total_keys_examined).toBeLessThanOrEqual(16);
     }
   });

@@ -95,6 +95,22 @@ describe('the largest reads a visitor may ask for', () => {
     expect(r.peakRssMb).toBeLessThan(RSS_MB);
   });
 
+  it('a selector naming every field of the reminders\' server-only index is answered by the streamed scan: RSS under 400 MB', async () => {
+    // The index (type, date, _id) serves the server's reminders (ADR 053); a client asking for
+    // 10,000 catalogue documents through it would have them all held at once on the embedded engine.
+    const body = { selector: { type: 'event', date: { $gt: '' }, _id: { $gt: '' } }, limit: 10_000 };
+    const find = () => drain(`${s.dbUrl}/catalog/_find`, { method: 'POST', headers: json, body: JSON.stringify(body) });
+    const r = await underAttack(s, () => Promise.all([find(), find(), find(), find()]));
+    for (const a of r.result) {
+      expect(a.status).toBe(200);
+      expect(a.bytes).toBeGreaterThan(1_000_000);
+      if (EMBEDDED) expect(a.tail).toContain('No matching index found');
+    }
+    expect(r.alive).toBe(true);
+    expect(r.worstHealthMs).toBeLessThan(HEALTH_MS);
+    expect(r.peakRssMb).toBeLessThan(RSS_MB);
+  });
+
   it('four maximal _all_docs at once: health under 1 s, RSS under 400 MB during and after', async () => {
     const r = await underAttack(s, () => Promise.all([1, 2, 3, 4].map(() => reads.allDocs())));
     for (const a of r.result) expect(a.status).toBe(200);
