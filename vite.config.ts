@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pouchdbIndexeddbCancel } from './web/build/pouchdb-indexeddb-cancel.ts';
 import { uploadsCacheBound } from './web/build/uploads-cache-bound.ts';
+import { precompress } from './web/build/precompress.ts';
 
 export default defineConfig({
   root: 'web',
@@ -68,6 +69,8 @@ export default defineConfig({
         ],
       },
     }),
+    // Last: brotli and gzip copies of what the build and the service worker wrote (ADR 058).
+    precompress(),
   ],
   // Served through the plugins in `npm run dev` too, so the adapter fix above applies there.
   optimizeDeps: { exclude: ['pouchdb-adapter-indexeddb'] },

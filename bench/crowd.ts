@@ -55,7 +55,7 @@ function cpuTicks(pid: number): number {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Waits until the server has gone quiet (its feeds parked): at most 2 ticks in 500 ms. */
-async function serverQuiet(pid: number, maxMs: number): Promise<void> {
+export async function serverQuiet(pid: number, maxMs: number): Promise<void> {
   const deadline = Date.now() + maxMs;
   let before = cpuTicks(pid);
   while (Date.now() < deadline) {

@@ -20,6 +20,7 @@ import { reloadSlowRefresh } from './reload-slow-refresh.ts';
 import { largestRead } from './largest-read.ts';
 import { crowd } from './crowd.ts';
 import { pushDelivery } from './push-delivery.ts';
+import { firstVisit } from './first-visit.ts';
 
 // `npm run bench -- crowd fan-in` runs those two; `--smoke` (see lib.ts) runs them tiny.
 const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
@@ -43,6 +44,8 @@ const benches: [string, () => Promise<void>][] = [
   ['push', pushDelivery],
   // The four figures above again, on both backends side by side (ADR 039).
   ['backbone', backbone],
+  // Lighthouse's mobile preset on a fresh `npm start`: a traveller's first visit.
+  ['first-visit', firstVisit],
 ];
 
 // A rejection nobody awaited (a client's socket torn down under load) is the bench's failure,

@@ -5,7 +5,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { AddressInfo } from 'node:net';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from './config.ts';
@@ -47,6 +47,8 @@ import { seedDemoIfEmpty } from './demo/seed.ts';
 import { repairAtStart, type RepairReport } from './backend/contract-repair.ts';
 import { setImageHosts } from '../../design-docs/src/schemas/common.ts';
 import { mountSeoFiles, mountShareCards } from './share/routes.ts';
+import { compressAnswers } from './compression/compress-answers.ts';
+import { precompressedFiles, shellAnswer, varyIfEncodable } from './compression/web-files.ts';
 
 export interface FeteServer {
   url: string;
@@ -80,6 +82,10 @@ export function createApp(ctx: ServerContext): Hono {
     log('error', 'unhandled request error', err);
     return apiError(c, 500, 'internal_error', 'Something went wrong on our side. Please try again.');
   });
+
+  // JSON and text of 1 KB or more go out in the client's coding, live feeds aside (ADR 058).
+  app.use('/api/*', compressAnswers());
+  app.use('/db/*', compressAnswers());
 
   const api = new Hono();
   // Uploads stream their own, larger limit (30 MB). Hono runs matching handlers in the order they
@@ -172,13 +178,18 @@ export function createApp(ctx: ServerContext): Hono {
   return app;
 }
 
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 function mountWeb(app: Hono, webDist: string): void {
+  // The build's brotli and gzip copies go to the clients that take them (ADR 058).
+  app.use('/assets/*', precompressedFiles(webDist, IMMUTABLE));
   app.use(
     '/assets/*',
     serveStatic({
       root: webDist,
-      onFound: (_p, c) => {
-        c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      onFound: (p, c) => {
+        c.header('Cache-Control', IMMUTABLE);
+        varyIfEncodable(p, c);
       },
     }),
   );
@@ -187,21 +198,22 @@ function mountWeb(app: Hono, webDist: string): void {
   app.all('/assets/*', (c) => c.text('Not found', 404));
   // index.html, sw.js and the manifest keep their names across releases: always revalidate them,
   // or a browser would hold on to an old service worker.
+  app.use('*', precompressedFiles(webDist, 'no-cache'));
   app.use(
     '*',
     serveStatic({
       root: webDist,
-      onFound: (_p, c) => {
+      onFound: (p, c) => {
         c.header('Cache-Control', 'no-cache');
+        varyIfEncodable(p, c);
       },
     }),
   );
   // Deep links fall back to the app shell, which routes on the client.
   app.get('*', (c) => {
-    const index = path.join(webDist, 'index.html');
-    if (!existsSync(index)) return c.text('The web app is not built. Run `npm run build`.', 503);
+    if (!existsSync(path.join(webDist, 'index.html'))) return c.text('The web app is not built. Run `npm run build`.', 503);
     c.header('Cache-Control', 'no-cache');
-    return c.html(readFileSync(index, 'utf8'));
+    return shellAnswer(c, webDist) ?? c.text('The web app is not built. Run `npm run build`.', 503);
   });
 }
 

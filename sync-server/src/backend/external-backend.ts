@@ -109,6 +109,9 @@ export function createExternalBackend(opts: { url: string; nodeUrls?: string[]; 
     async forward(req, pathAndQuery) {
       const headers = new Headers(req.headers);
       for (const h of HOP_BY_HOP) headers.delete(h);
+      // CouchDB's bytes as they are: the server encodes its answers for the client itself
+      // (ADR 058), and fetch would otherwise decode an encoded answer yet keep its header.
+      headers.set('accept-encoding', 'identity');
       const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
       const init: RequestInit = { method: req.method, headers, signal: req.signal };
       // Held whole (the gateway's body limit bounds it), so another node can be sent it too.

@@ -11,6 +11,8 @@ import type { LooseDoc, ShareType } from './meta.ts';
 import { SHARE_KINDS, buildShareCard, injectShareCard } from './meta.ts';
 import { isShareable, renderRobots, renderSitemap, sitemapEntries, type SitemapEntry } from './sitemap.ts';
 import { cachedBuild } from './cached-build.ts';
+import { chooseCoding } from '../compression/accept-encoding.ts';
+import { htmlAnswer } from '../compression/web-files.ts';
 
 /** A slow backend must not hold a crawler (or a person) on a blank page. */
 const BACKEND_TIMEOUT_MS = 3000;
@@ -96,11 +98,12 @@ export function mountShareCards(app: Hono, ctx: ServerContext): void {
       if (shell === null) return next();
       c.header('Cache-Control', 'no-cache');
       // An id is one `:`-free, blank-free part (design-docs idPart); anything else cannot exist.
-      if (!/^[^:\s]{1,200}$/.test(id)) return c.html(shell, 404);
+      if (!/^[^:\s]{1,200}$/.test(id)) return htmlAnswer(c, shell, 404);
       const found = await lookUp(ctx, kind.type, id);
-      if ('failed' in found) return c.html(shell, 200);
-      if (!found.found) return c.html(shell, 404);
-      return c.html(injectShareCard(shell, buildShareCard(kind.type, found.doc, publicOrigin(c, ctx))), 200);
+      if ('failed' in found) return htmlAnswer(c, shell, 200);
+      if (!found.found) return htmlAnswer(c, shell, 404);
+      // Made per request, so encoded per request: a few KB, well under a millisecond (ADR 058).
+      return htmlAnswer(c, injectShareCard(shell, buildShareCard(kind.type, found.doc, publicOrigin(c, ctx))), 200);
     });
   }
 }
@@ -145,17 +148,6 @@ function renderOnce(entries: SitemapEntry[], origin: string): RenderedSitemap {
   return { entries, origin, bytes, gzip: new Uint8Array(gzipSync(bytes)), etag };
 }
 
-/** Whether `Accept-Encoding` takes gzip (any q above 0). */
-export function acceptsGzip(header: string | undefined): boolean {
-  if (!header) return false;
-  return header.split(',').some((part) => {
-    const [coding, ...params] = part.trim().toLowerCase().split(';');
-    if (coding?.trim() !== 'gzip' && coding?.trim() !== '*') return false;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return q === undefined || Number(q.slice(2)) > 0;
-  });
-}
-
 /**
  * `/sitemap.xml` and `/robots.txt`; they need no built web app, so they are always mounted. The
  * sitemap is kept in this process (ADR 053): a crowd of crawlers costs the catalogue one read a
@@ -190,7 +182,7 @@ export function mountSeoFiles(app: Hono, ctx: ServerContext): void {
     c.header('ETag', rendered.etag);
     if (c.req.header('if-none-match')?.split(',').some((t) => t.trim() === rendered?.etag)) return c.body(null, 304);
     c.header('Content-Type', 'application/xml; charset=utf-8');
-    if (acceptsGzip(c.req.header('accept-encoding'))) {
+    if (chooseCoding(c.req.header('accept-encoding'), ['gzip']) === 'gzip') {
       c.header('Content-Encoding', 'gzip');
       return c.body(rendered.gzip, 200);
     }
