@@ -423,13 +423,16 @@ describe('access matrix', () => {
 
     beforeAll(async () => {
       dead = makeEvent({ organizer_id: M, active: true });
-      const put = await as('member', path('catalog', dead._id), { method: 'PUT', body: JSON.stringify(dead) });
-      expect(put.status).toBe(201);
+      const put = await as('member', onEveryCopy(path('catalog', dead._id)), { method: 'PUT', body: JSON.stringify(dead) });
+      expect([201, 202]).toContain(put.status);
       first = String(put.body.rev);
-      // On every copy of a cluster: the gateway's read of it is then no copy's guess (ADR 039).
+      // On every copy of a cluster: the gateway's read of it is then no copy's guess (ADR 039). A
+      // loaded cluster may accept the deletion (202) before every copy has it: a read of every
+      // copy then brings the laggard up to date (CouchDB's read repair).
       const removed = await as('admin', onEveryCopy(path('catalog', dead._id, first)), { method: 'DELETE' });
-      expect(removed.status).toBe(200);
+      expect([200, 202]).toContain(removed.status);
       tomb = String(removed.body.rev);
+      if (removed.status === 202) await as('admin', onEveryCopy(path('catalog', dead._id), 'r'));
     });
 
     const revivers = ['member', 'another', 'owner'] as const;
