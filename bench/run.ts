@@ -19,6 +19,7 @@ import { adminEvents } from './admin-events.ts';
 import { reloadSlowRefresh } from './reload-slow-refresh.ts';
 import { largestRead } from './largest-read.ts';
 import { crowd } from './crowd.ts';
+import { signinCrowd } from './signin-crowd.ts';
 import { pushDelivery } from './push-delivery.ts';
 import { firstVisit } from './first-visit.ts';
 
@@ -41,6 +42,8 @@ const benches: [string, () => Promise<void>][] = [
   ['reload-slow-refresh', reloadSlowRefresh],
   ['largest-read', largestRead],
   ['crowd', crowd],
+  // Waves of sign-ins against reads and health (ADR 056).
+  ['signin-crowd', signinCrowd],
   ['push', pushDelivery],
   // The four figures above again, on both backends side by side (ADR 039).
   ['backbone', backbone],

@@ -57,3 +57,25 @@ test('a demo event page carries its share card and still opens the app', async (
   await expect(page.locator('#main')).toBeVisible();
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', event!.title!);
 });
+
+test('a first visit draws the event from the page itself while the catalogue pull is held (ADR 059)', async ({ page, server }) => {
+  const list = await page.request.get(
+    `${server.url}/db/catalog/_all_docs?startkey=${encodeURIComponent('"event:"')}&endkey=${encodeURIComponent('"event:\ufff0"')}&include_docs=true&limit=5`,
+  );
+  const rows = ((await list.json()) as { rows: CatalogRow[] }).rows;
+  const event = rows.map((r) => r.doc).find((d) => d?.type === 'event' && d.active === true && d.title);
+  expect(event, 'an active demo event').toBeTruthy();
+  const id = event!._id.slice('event:'.length);
+
+  // Nothing of the catalogue's replication answers: only the page's own document can draw it.
+  let held = 0;
+  await page.route(/\/db\/catalog\/(_changes|_bulk_get|_all_docs)/, () => {
+    held++;
+  });
+  await page.goto(`${server.url}/events/${encodeURIComponent(id)}`);
+  await expect(page.getByRole('heading', { level: 1, name: event!.title! })).toBeVisible();
+  expect(held, 'the pull was asked for, and held').toBeGreaterThan(0);
+  // The page's block was read and removed: another screen never sees it.
+  expect(await page.locator('#fete-first-docs').count()).toBe(0);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});

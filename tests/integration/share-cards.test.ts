@@ -152,6 +152,37 @@ describe('share cards', () => {
     expect(titleOf(html)).toBe('Ana Lee · Fete');
   });
 
+  it('carries the item document and a preload of its picture for the first screen (ADR 059)', async () => {
+    const { html } = await page('/events/e1');
+    const head = html.slice(0, html.search(/<\/head>/i));
+    // The first source the app asks for: the large picture, as image-url.ts resolves it.
+    expect(head).toContain('<link rel="preload" as="image" href="/uploads/events-images/demo/e1.webp" fetchpriority="high" />');
+    const block = /<script type="application\/json" id="fete-first-docs">([\s\S]*?)<\/script>/.exec(head);
+    expect(block).not.toBeNull();
+    const docs = JSON.parse((block as RegExpExecArray)[1] as string) as Array<Record<string, unknown>>;
+    const stored = (await t.server.ctx.backend.db('catalog').get('event:e1')) as unknown as Record<string, unknown>;
+    // As the device would pull it: the same revision and fields.
+    expect(docs).toEqual([stored]);
+
+    const provider = (await page('/fete-faces/p1')).html;
+    expect(provider).toContain('<link rel="preload" as="image" href="/uploads/avatars/demo/ana.webp" fetchpriority="high" />');
+    expect(provider).toContain('"_id":"provider:p1"');
+    // An item without a picture preloads the bucket's default the app will show.
+    expect((await page('/restaurants/r1')).html).toMatch(/<link rel="preload" as="image" href="\/images\/[^"]+" fetchpriority="high" \/>/);
+
+    // The evil item's text cannot end the data block early.
+    const evil = (await page('/events/evil')).html;
+    const evilBlock = /<script type="application\/json" id="fete-first-docs">([\s\S]*?)<\/script>/.exec(evil);
+    expect((JSON.parse((evilBlock as RegExpExecArray)[1] as string) as Array<{ title: string }>)[0]?.title).toBe(EVIL);
+
+    // Inactive and missing items carry nothing.
+    for (const p of ['/events/off', '/events/nope']) {
+      const plain = (await page(p)).html;
+      expect(plain, p).not.toContain('fete-first-docs');
+      expect(plain, p).not.toContain('rel="preload" as="image"');
+    }
+  });
+
   it('answers inactive and missing items with the plain shell and 404', async () => {
     for (const p of ['/events/off', '/bands/off', '/fete-faces/off', '/events/nope', '/restaurants/nope', '/bands/e1']) {
       const { res, html } = await page(p);

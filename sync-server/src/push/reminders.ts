@@ -17,6 +17,7 @@ import { BackendError } from '../backend/backend.ts';
 import { keepIfExclusive } from '../backend/exclusive-write.ts';
 import { couchFor, eachInRange, prefixRange } from '../workers/couch.ts';
 import type { PushMessage } from './sender.ts';
+import { periodicPass } from '../periodic-pass.ts';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
@@ -194,7 +195,6 @@ export function createReminders(ctx: ServerContext, opts: ReminderOptions = {}):
   const clock = opts.now ?? Date.now;
   const pageSize = opts.pageSize ?? TARGETS_PER_PAGE;
   const couch = couchFor(ctx.adminCall);
-  let running: Promise<number> | null = null;
   let lastCleanup = 0;
 
   async function pass(now: number): Promise<number> {
@@ -249,32 +249,22 @@ export function createReminders(ctx: ServerContext, opts: ReminderOptions = {}):
     for (let i = 0; i < old.length; i += CLAIM_BATCH) await ctx.adminCall('POST', `/${ACCOUNTS_DB}/_bulk_docs`, { docs: old.slice(i, i + CLAIM_BATCH) });
   }
 
-  function tick(now = clock()): Promise<number> {
-    // One pass at a time: a slow one is not overtaken by the next minute's.
-    running ??= (async () => {
-      try {
-        const n = await pass(now);
-        await cleanup(now);
-        return n;
-      } finally {
-        running = null;
-      }
-    })();
-    return running;
-  }
-
-  let timer: ReturnType<typeof setInterval> | null = null;
-  if (opts.start !== false) {
-    timer = setInterval(() => {
-      tick().catch((err: unknown) => ctx.log('warn', 'reminders: a pass failed; the next one tries again', err));
-    }, opts.intervalMs ?? 60_000);
-    timer.unref();
-  }
+  const loop = periodicPass(
+    async (now: number = clock()) => {
+      const n = await pass(now);
+      await cleanup(now);
+      return n;
+    },
+    {
+      intervalMs: opts.intervalMs ?? 60_000,
+      start: opts.start,
+      onError: (err) => ctx.log('warn', 'reminders: a pass failed; the next one tries again', err),
+    },
+  );
   return {
-    tick,
+    tick: (now?: number) => loop.run(now),
     stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
+      void loop.stop();
     },
   };
 }

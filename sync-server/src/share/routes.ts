@@ -11,6 +11,7 @@ import type { LooseDoc, ShareType } from './meta.ts';
 import { SHARE_KINDS, buildShareCard, injectShareCard } from './meta.ts';
 import { isShareable, renderRobots, renderSitemap, sitemapEntries, type SitemapEntry } from './sitemap.ts';
 import { cachedBuild } from './cached-build.ts';
+import { injectFirstDocs } from './first-docs.ts';
 import { chooseCoding } from '../compression/accept-encoding.ts';
 import { htmlAnswer } from '../compression/web-files.ts';
 
@@ -103,7 +104,9 @@ export function mountShareCards(app: Hono, ctx: ServerContext): void {
       if ('failed' in found) return htmlAnswer(c, shell, 200);
       if (!found.found) return htmlAnswer(c, shell, 404);
       // Made per request, so encoded per request: a few KB, well under a millisecond (ADR 058).
-      return htmlAnswer(c, injectShareCard(shell, buildShareCard(kind.type, found.doc, publicOrigin(c, ctx))), 200);
+      // The card for crawlers; the document and its picture's preload for the first screen (ADR 059).
+      const page = injectFirstDocs(injectShareCard(shell, buildShareCard(kind.type, found.doc, publicOrigin(c, ctx))), kind, found.doc);
+      return htmlAnswer(c, page, 200);
     });
   }
 }

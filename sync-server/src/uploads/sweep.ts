@@ -25,6 +25,7 @@ import { UploadQuota } from './quota.ts';
 import { ACCOUNTS, recordId, type UploadRecord } from './records.ts';
 import { showsUpload, uploadPathsIn } from './references.ts';
 import { SMALL_SUFFIX, removeQuietly, uploadLayout } from './storage.ts';
+import { periodicPass } from '../periodic-pass.ts';
 
 /** The databases whose documents have image fields (design-docs: every `imageLink` field). */
 export const DATABASES_WITH_IMAGES = ['catalog', 'members'] as const;
@@ -201,43 +202,32 @@ export function createUploadSweep(ctx: ServerContext, opts: UploadSweepOptions =
     log('info', 'unused upload removed', { owner: rec.owner, bucket: rec.bucket, bytes: rec.bytes });
   }
 
-  let running: Promise<SweepReport | null> | null = null;
-  function pass(): Promise<SweepReport | null> {
-    if (stopped) return Promise.resolve(null);
-    running ??= (async () => {
+  const loop = periodicPass(
+    async (): Promise<SweepReport | null> => {
+      if (stopped) return null;
+      // On the wall clock, as every server reads it (the clock of `now` is for what is swept).
+      const lease = await takeLease(call, LEASE_NAME, holder, LEASE_MS);
+      if (!lease) return null;
+      const report: SweepReport = { marked: 0, checked: 0, removed: 0 };
       try {
-        // On the wall clock, as every server reads it (the clock of `now` is for what is swept).
-        const lease = await takeLease(call, LEASE_NAME, holder, LEASE_MS);
-        if (!lease) return null;
-        const report: SweepReport = { marked: 0, checked: 0, removed: 0 };
-        try {
-          await follow(report);
-          await check(report);
-        } finally {
-          await lease.release().catch((err: unknown) => log('warn', 'upload sweep: the lease was not released; it runs out', err));
-        }
-        return report;
+        await follow(report);
+        await check(report);
       } finally {
-        running = null;
+        await lease.release().catch((err: unknown) => log('warn', 'upload sweep: the lease was not released; it runs out', err));
       }
-    })();
-    return running;
-  }
-
-  let timer: ReturnType<typeof setInterval> | null = null;
-  if (opts.start !== false) {
-    timer = setInterval(() => {
-      pass().catch((err: unknown) => log('warn', 'upload sweep: a pass failed; the next one tries again', err));
-    }, opts.intervalMs ?? ctx.config.UPLOAD_SWEEP_SECONDS * 1000);
-    timer.unref();
-  }
+      return report;
+    },
+    {
+      intervalMs: opts.intervalMs ?? ctx.config.UPLOAD_SWEEP_SECONDS * 1000,
+      start: opts.start,
+      onError: (err) => log('warn', 'upload sweep: a pass failed; the next one tries again', err),
+    },
+  );
   return {
-    pass,
+    pass: () => loop.run(),
     async stop() {
       stopped = true;
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running?.catch(() => undefined);
+      await loop.stop();
     },
   };
 }

@@ -6,9 +6,10 @@ import replication from 'pouchdb-replication';
 import { createDataLayer } from './index.ts';
 import type { DataLayer } from './index.ts';
 import type { PouchConstructor } from './pouch.ts';
+import { takeFirstDocs } from './first-docs.ts';
 
 PouchDB.plugin(idb).plugin(http).plugin(replication);
 
 export function createBrowserDataLayer(origin: string = window.location.origin): DataLayer {
-  return createDataLayer({ origin, PouchDB: PouchDB as unknown as PouchConstructor, adapter: 'indexeddb' });
+  return createDataLayer({ origin, PouchDB: PouchDB as unknown as PouchConstructor, adapter: 'indexeddb', firstDocs: takeFirstDocs(document) });
 }

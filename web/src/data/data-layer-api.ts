@@ -1,6 +1,7 @@
 // What the data layer is made with and what it offers the screens (`createDataLayer`).
 import type { AuthGrant, SignUpInput } from './auth-api.ts';
 import type { ChangeHub } from './change-hub.ts';
+import type { FirstDoc } from './first-docs.ts';
 import type { MemberDbKey, MemberDbs } from './local-dbs.ts';
 import type { Database, PouchConstructor } from './pouch.ts';
 import type { PublicConfigClient } from './public-config.ts';
@@ -40,6 +41,8 @@ export interface DataLayerOptions {
   maxBackOffMs?: number;
   lockName?: string;
   log?: (message: string, err?: unknown) => void;
+  /** Catalogue documents the page carried for its first screen (first-docs.ts, ADR 059). */
+  firstDocs?: readonly FirstDoc[];
 }
 
 export interface SignOutOptions {

@@ -4,6 +4,7 @@ import { createAuthApi } from './auth-api.ts';
 import { createAuthFetch } from './auth-fetch.ts';
 import { initiallyOnline } from './browser-navigator.ts';
 import { createChangeHub } from './change-hub.ts';
+import { seedCatalog } from './first-docs.ts';
 import type { DataLayer, DataLayerOptions } from './data-layer-api.ts';
 import { lazyPushClient } from './lazy-push-client.ts';
 import { createDbFactory } from './local-dbs.ts';
@@ -162,6 +163,8 @@ export function createDataLayer(opts: DataLayerOptions): DataLayer {
     push,
 
     async start() {
+      // The page's own documents first (ADR 059): its first screen draws without the whole pull.
+      if (opts.firstDocs?.length) void seedCatalog(catalog, opts.firstDocs).catch((err: unknown) => log('writing the page\'s documents failed', err));
       // The catalog is public: its first pull need not wait for the session.
       manager.start();
       return session.restore();

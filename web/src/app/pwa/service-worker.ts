@@ -3,6 +3,8 @@
 // so an open form is never dropped.
 import { registerSW } from 'virtual:pwa-register';
 import { createStore } from '../../data/store.ts';
+import type { ReadableStore } from '../../data/store.ts';
+import { afterFirstScreen } from './after-first-screen.ts';
 
 export interface UpdateState {
   /** A new version is installed and waiting for the member to accept it. */
@@ -23,10 +25,18 @@ const CHECK_EVERY_MS = 60 * 60 * 1000;
 
 export const updateState = state;
 
-/** Idempotent; does nothing where service workers are unavailable. */
-export function startServiceWorker(): void {
+/**
+ * Idempotent; does nothing where service workers are unavailable. Registers once the first
+ * screen has what it needs (`afterFirstScreen`, ADR 059): the precache is the first visit's
+ * largest download, and nothing on the first screen needs it.
+ */
+export function startServiceWorker(syncStatus: ReadableStore<{ lastSyncedAt: string | null }>): void {
   if (started || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   started = true;
+  void afterFirstScreen(syncStatus).then(register);
+}
+
+function register(): void {
   registerSW({
     immediate: true,
     onNeedRefresh: () => state.set({ waiting: true, takenOver: state.getSnapshot().takenOver }),
