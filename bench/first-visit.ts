@@ -53,6 +53,8 @@ interface Run {
   shellRequests: Array<{ url: string; bytes: number }>;
   benchmarkIndex: number;
   warnings: string[];
+  /** The main thread's longest tasks in the simulated run: where the blocking time comes from. */
+  longTasks: Array<{ url: string; ms: number }>;
 }
 
 interface Page {
@@ -102,6 +104,11 @@ function beforeFirstPaint(lhr: Lhr): Array<{ url: string; bytes: number }> {
     .map((r) => ({ url: r.url, bytes: r.transferSize ?? 0 }));
 }
 
+function longTasks(lhr: Lhr): Array<{ url: string; ms: number }> {
+  const items = (lhr.audits['long-tasks']?.details as { items?: Array<{ url?: string; duration?: number }> } | undefined)?.items ?? [];
+  return items.map((t) => ({ url: t.url ?? '', ms: t.duration ?? 0 })).sort((a, b) => b.ms - a.ms);
+}
+
 async function lighthouseRun(url: string): Promise<Run> {
   const { default: lighthouse } = await import('lighthouse');
   const { launch } = await import('chrome-launcher');
@@ -129,6 +136,7 @@ async function lighthouseRun(url: string): Promise<Run> {
       shellRequests,
       benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
       warnings: lhr.runWarnings ?? [],
+      longTasks: longTasks(lhr),
     };
   } finally {
     if (chrome) {
@@ -185,6 +193,8 @@ function reportPage(page: Page, runs: readonly Run[]): void {
     return u.pathname.length > 1 ? path.basename(u.pathname) || u.pathname : u.pathname;
   };
   console.log(`      (no target) ${page.name}: ${typical.shellRequests.length} requests ended before FCP; the largest: ${largest.map((r) => `${name(r.url)} ${kb(r.bytes)}`).join(', ')}`);
+  const tasks = typical.longTasks.slice(0, 5);
+  console.log(`      (no target) ${page.name}: ${typical.longTasks.length} long tasks, ${typical.longTasks.reduce((sum, t) => sum + t.ms, 0).toFixed(0)} ms; the longest: ${tasks.map((t) => `${URL.canParse(t.url) ? name(t.url) : t.url || 'unattributed'} ${t.ms.toFixed(0)} ms`).join(', ') || 'none'}`);
   const warnings = [...new Set(runs.flatMap((r) => r.warnings))];
   for (const w of warnings) console.log(`      Lighthouse warns (${page.name}): ${w}`);
 }
