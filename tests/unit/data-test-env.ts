@@ -11,7 +11,10 @@ import { createRepositories } from '../../web/src/data/repos/index.ts';
 import type { Repositories } from '../../web/src/data/repos/index.ts';
 import { memoryStorage } from './memory-storage.ts';
 
-PouchDB.plugin(memory).plugin(http).plugin(replication);
+PouchDB.plugin(memory).plugin(http);
+// The unit files share one module cache (vitest.config.ts: isolate off), in which this file may be
+// evaluated again over the same pouchdb-core: replication defines `replicate` once, for good.
+if (!Object.getOwnPropertyDescriptor(PouchDB.prototype, 'replicate')) PouchDB.plugin(replication);
 export const MemoryPouch = PouchDB as unknown as PouchConstructor;
 
 let seq = 0;
