@@ -239,3 +239,9 @@ export const DELETED_ID_REASON = 'This id belonged to something that was deleted
 
 /** SUPPORT_EMAIL when the server is not told otherwise; the app falls back to it before it has asked. */
 export const DEFAULT_SUPPORT_EMAIL = 'support@fete.app';
+
+/**
+ * The element id of the JSON data block an item page carries for its first screen (ADR 059):
+ * the server writes it (sync-server/src/share/first-docs.ts), the app reads it (web/src/data/first-docs.ts).
+ */
+export const FIRST_DOCS_ELEMENT_ID = 'fete-first-docs';

@@ -3,11 +3,9 @@
 // catalogue before its first pull; and a preload of the picture at the top of the page, so the
 // largest thing on screen starts downloading with the HTML rather than after the app has run.
 // Pure: a document in, HTML out.
+import { FIRST_DOCS_ELEMENT_ID } from '../../../design-docs/src/constants.ts';
 import { imageSources } from '../../../design-docs/src/image-url.ts';
 import type { LooseDoc, ShareKind } from './meta.ts';
-
-/** The data block's element id; the app reads it by this id (web/src/data/first-docs.ts). */
-export const FIRST_DOCS_ELEMENT_ID = 'fete-first-docs';
 
 const HEAD_END = /<\/head\s*>/i;
 

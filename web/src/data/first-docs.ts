@@ -2,11 +2,10 @@
 // device's catalogue as the server has them (same `_rev`, `new_edits: false`), so the page draws
 // its item without waiting for the whole first pull, and that pull then finds them already here.
 // Documents the device holds already are left alone: its copy may be newer.
+import { FIRST_DOCS_ELEMENT_ID } from '../../../design-docs/src/constants.ts';
 import { typeOfId } from '../../../design-docs/src/ids.ts';
 import type { Database } from './pouch.ts';
 
-/** The page's data block (sync-server/src/share/first-docs.ts writes it). */
-export const FIRST_DOCS_ELEMENT_ID = 'fete-first-docs';
 /** More than a page carries: a block past these is not the server's, and is ignored. */
 const MAX_DOCS = 8;
 const MAX_CHARS = 256 * 1024;
