@@ -1,7 +1,7 @@
 // Shared formatting (spec section 9): 12-hour times, long US dates that never shift a day,
 // ranges, prices, ratings and the 'N rating(s)' / 'Showing N band(s)' counts.
 import { describe, expect, it } from 'vitest';
-import { formatDateRange, formatLongDate, formatTime12, formatTimeRange } from '../../web/src/lib/dates.ts';
+import { formatDateRange, formatDateTime, formatLongDate, formatTime12, formatTimeRange } from '../../web/src/lib/dates.ts';
 import { formatMoney, formatPrice } from '../../web/src/lib/money.ts';
 import { formatRating, formatRatingCount, showingCount } from '../../web/src/lib/format.ts';
 
@@ -41,6 +41,38 @@ describe('formatLongDate', () => {
 
   it('leaves an unparseable value as it was', () => {
     expect(formatLongDate('someday')).toBe('someday');
+  });
+
+  // Written by hand, not by Intl (ADR 059): every day of four years, and years Intl writes itself.
+  it('is what Intl writes, day by day', () => {
+    const intl = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+    const misses: string[] = [];
+    for (let d = new Date(2024, 0, 1); d.getFullYear() < 2028; d = new Date(d.getFullYear(), d.getMonth(), d.getDate() + 1)) {
+      if (formatLongDate(d) !== intl.format(d)) misses.push(`${formatLongDate(d)} vs ${intl.format(d)}`);
+    }
+    expect(misses).toEqual([]);
+    for (const y of [1, 999, 9999]) expect(formatLongDate(new Date(y, 5, 1, 12))).toBe(intl.format(new Date(y, 5, 1, 12)));
+    const ancient = new Date(0, 0, 1);
+    ancient.setFullYear(-44);
+    expect(formatLongDate(ancient)).toBe(intl.format(ancient));
+  });
+});
+
+describe('formatDateTime', () => {
+  it('is what Intl writes, hour by hour and minute by minute', () => {
+    const intl = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true });
+    const misses: string[] = [];
+    for (let h = 0; h < 24; h++) {
+      for (const m of [0, 1, 9, 10, 30, 59]) {
+        const d = new Date(2026, 1, 14, h, m, 42);
+        if (formatDateTime(d) !== intl.format(d)) misses.push(`${formatDateTime(d)} vs ${intl.format(d)}`);
+      }
+    }
+    expect(misses).toEqual([]);
+    expect(formatDateTime('2025-11-22T19:30:00')).toBe('November 22, 2025 at 7:30 PM');
+    expect(formatDateTime('soon')).toBe('soon');
+    const far = new Date(10000, 0, 1, 9, 5);
+    expect(formatDateTime(far)).toBe(intl.format(far));
   });
 });
 

@@ -20,21 +20,31 @@ function parse(value: string | Date): Date | null {
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
-// Made once: building a formatter costs about a millisecond, which a list of cards would pay per
-// card per keystroke.
-const LONG_DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
-const DATE_TIME = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true });
+// Written by hand, not by Intl (ADR 059): the first Intl.DateTimeFormat a page makes loads the
+// locale's data, 60–90 ms on this machine and four times that on a slow phone, inside the task
+// that starts the app. Years outside 1–9999 go to Intl, made on first need.
+// tests/unit/format-logic.test.ts holds both forms to Intl's output.
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+let longDateIntl: Intl.DateTimeFormat | undefined;
+let dateTimeIntl: Intl.DateTimeFormat | undefined;
+
+const plainYear = (d: Date) => d.getFullYear() >= 1 && d.getFullYear() <= 9999;
+const longDate = (d: Date) => `${MONTHS[d.getMonth()]} ${d.getDate()}, ${d.getFullYear()}`;
 
 /** "November 22, 2025"; an unparseable value comes back as it was. */
 export function formatLongDate(value: string | Date): string {
   const d = parse(value);
-  return d ? LONG_DATE.format(d) : String(value);
+  if (!d) return String(value);
+  if (plainYear(d)) return longDate(d);
+  return (longDateIntl ??= new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' })).format(d);
 }
 
 /** "November 22, 2025 at 7:30 PM"; an unparseable value comes back as it was. */
 export function formatDateTime(value: string | Date): string {
   const d = parse(value);
-  return d ? DATE_TIME.format(d) : String(value);
+  if (!d) return String(value);
+  if (plainYear(d)) return `${longDate(d)} at ${formatTime12(`${d.getHours()}:${String(d.getMinutes()).padStart(2, '0')}`)}`;
+  return (dateTimeIntl ??= new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true })).format(d);
 }
 
 /** "18:30" or "18:30:00" → "6:30 PM". */
@@ -68,7 +78,7 @@ export function formatRelative(value: string | Date, now: Date = new Date()): st
     const n = Math.floor(age / DAY);
     return `${n} ${n === 1 ? 'day' : 'days'} ago`;
   }
-  return LONG_DATE.format(d);
+  return formatLongDate(d);
 }
 
 /** "March 1, 2026", or "March 1, 2026 - March 3, 2026" when there is a different end date. */

@@ -1,11 +1,13 @@
 // Shared formatting of ratings, counts and places. Dates are in dates.ts, amounts in money.ts.
 
-// Made once: building a formatter costs about a millisecond.
-const COUNT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+import { enUsFixed } from './en-us-digits.ts';
+
+// Made on first need, for what en-us-digits.ts leaves to Intl (ADR 059).
+let count: Intl.NumberFormat | undefined;
 
 /** A count with thousands separators: "12,000". */
 export function formatCount(n: number): string {
-  return COUNT.format(n);
+  return enUsFixed(n, 0) ?? (count ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })).format(n);
 }
 
 /** Ratings to one decimal: "4.5". */

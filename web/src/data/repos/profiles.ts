@@ -53,11 +53,14 @@ export function toDirectoryEntry(p: Profile): DirectoryEntry {
   };
 }
 
-// One collator for all comparisons: localeCompare builds one per call, too slow for 10,000.
-const collator = new Intl.Collator('en', { sensitivity: 'base' });
+// One collator for all comparisons: localeCompare builds one per call, too slow for 10,000. Made
+// on first need: the first Intl object a page makes loads the locale's data, which a slow phone
+// would pay in the task that starts the app (ADR 059).
+let collator: Intl.Collator | undefined;
 
 /** By first name, then last name; the id keeps namesakes in a stable order. */
 export function compareMembers(a: DirectoryEntry, b: DirectoryEntry): number {
+  collator ??= new Intl.Collator('en', { sensitivity: 'base' });
   return collator.compare(a.first_name, b.first_name) || collator.compare(a.last_name, b.last_name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
