@@ -84,3 +84,13 @@ export function imageSources(value: string | null | undefined, bucket: UploadBuc
   const variants = size === 'thumb' ? [thumbVariant(c.path), smallVariant(c.path)] : size === 'small' ? [smallVariant(c.path)] : [];
   return [...variants.filter((v) => v !== null).map((v) => bucketUrl(bucket, v)), bucketUrl(bucket, c.path), fallback];
 }
+
+/**
+ * A hero slide's picture: the first source for the value, or null when it is empty or unusable
+ * (the bucket's default is no hero). Site artwork lives in events-images (there is no hero
+ * bucket). The home screen draws it; the server preloads it for a first visit (ADR 059).
+ */
+export function heroImageUrl(value: string | null | undefined): string | null {
+  const first = imageSources(value, 'events-images')[0];
+  return first && first !== defaultImage('events-images') ? first : null;
+}

@@ -47,6 +47,7 @@ import { seedDemoIfEmpty } from './demo/seed.ts';
 import { repairAtStart, type RepairReport } from './backend/contract-repair.ts';
 import { setImageHosts } from '../../design-docs/src/schemas/common.ts';
 import { mountSeoFiles, mountShareCards } from './share/routes.ts';
+import { mountHomePage } from './share/home-page.ts';
 import { compressAnswers } from './compression/compress-answers.ts';
 import { precompressedFiles, shellAnswer, varyIfEncodable } from './compression/web-files.ts';
 
@@ -173,6 +174,7 @@ export function createApp(ctx: ServerContext): Hono {
   if (config.SERVE_WEB) {
     // Item pages with share cards come before the static files and the SPA fallback.
     mountShareCards(app, ctx);
+    mountHomePage(app, ctx);
     mountWeb(app, config.webDist);
   }
   return app;

@@ -1,9 +1,10 @@
 // Share cards on the production build (ADR 009): a demo event's page carries its OpenGraph card
-// in the HTML the server sends, and the same URL still opens the app.
+// in the HTML the server sends, and the same URL still opens the app. A first visit draws the
+// event page and the home page's hero from what the page carries (ADR 059).
 import { expect, test } from './support/fixtures.ts';
 
 interface CatalogRow {
-  doc?: { _id: string; type?: string; title?: string; active?: boolean };
+  doc?: { _id: string; type?: string; title?: string; active?: boolean; order?: number; image_url?: string };
 }
 
 function decode(s: string): string {
@@ -77,6 +78,27 @@ test('a first visit draws the event from the page itself while the catalogue pul
   // The heading may well be drawn before the pull's first request leaves: that is the point.
   await expect.poll(() => held, { message: 'the pull was asked for, and held' }).toBeGreaterThan(0);
   // The page's block was read and removed: another screen never sees it.
+  expect(await page.locator('#fete-first-docs').count()).toBe(0);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
+test('a first visit draws the home page\'s hero from the page itself while the catalogue pull is held (ADR 059)', async ({ page, server }) => {
+  const list = await page.request.get(
+    `${server.url}/db/catalog/_all_docs?startkey=${encodeURIComponent('"hero_slide:"')}&endkey=${encodeURIComponent('"hero_slide:\ufff0"')}&include_docs=true`,
+  );
+  const slides = ((await list.json()) as { rows: CatalogRow[] }).rows
+    .flatMap((r) => (r.doc?.active === true && r.doc.image_url && r.doc.title ? [r.doc] : []))
+    .sort((a, b) => (a.order ?? 0) - (b.order ?? 0) || (a._id < b._id ? -1 : 1));
+  expect(slides.length, 'active demo hero slides with pictures').toBeGreaterThan(0);
+
+  let held = 0;
+  await page.route(/\/db\/catalog\/(_changes|_bulk_get|_all_docs)/, () => {
+    held++;
+  });
+  await page.goto(`${server.url}/`);
+  // The catalogue's slides, not the ones the app ships for an empty catalogue.
+  await expect(page.locator('.hero__title').first()).toHaveText(slides[0]!.title!);
+  await expect.poll(() => held, { message: 'the pull was asked for, and held' }).toBeGreaterThan(0);
   expect(await page.locator('#fete-first-docs').count()).toBe(0);
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });

@@ -56,6 +56,12 @@ const DOCS = [
     _id: 'provider:off', type: 'provider', first_name: 'Gone', last_name: 'Away', services: [], service_prices: {}, rating: 0,
     total_ratings: 0, testimonials: [], active: false,
   },
+  { _id: 'hero_slide:h2', type: 'hero_slide', title: 'Second Slide', order: 2, image_url: 'demo/site/h2.webp', active: true },
+  {
+    _id: 'hero_slide:h1', type: 'hero_slide', title: 'First Slide', order: 1, image_url: 'demo/site/h1.webp',
+    mobile_image_url: 'demo/site/h1-phone.webp', active: true,
+  },
+  { _id: 'hero_slide:off', type: 'hero_slide', title: 'Hidden Slide', order: 0, image_url: 'demo/site/off.webp', active: false },
 ];
 
 let t: TestServer;
@@ -181,6 +187,22 @@ describe('share cards', () => {
       expect(plain, p).not.toContain('fete-first-docs');
       expect(plain, p).not.toContain('rel="preload" as="image"');
     }
+  });
+
+  it('the home page carries its active hero slides and its first picture\'s preloads (ADR 059)', async () => {
+    const { res, html } = await page('/');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    const head = html.slice(0, html.search(/<\/head>/i));
+    expect(head).toContain('<link rel="preload" as="image" href="/uploads/events-images/demo/site/h1-phone.webp" media="(max-width: 767px)" fetchpriority="high" />');
+    expect(head).toContain('<link rel="preload" as="image" href="/uploads/events-images/demo/site/h1.webp" media="(min-width: 768px)" fetchpriority="high" />');
+    const block = /<script type="application\/json" id="fete-first-docs">([\s\S]*?)<\/script>/.exec(head);
+    const docs = JSON.parse((block as RegExpExecArray)[1] as string) as Array<Record<string, unknown>>;
+    const catalog = t.server.ctx.backend.db('catalog');
+    // In the order the home shows them, as the device would pull them; the inactive one is not carried.
+    expect(docs).toEqual([await catalog.get('hero_slide:h1'), await catalog.get('hero_slide:h2')]);
+    // The rest of the shell is the build's own.
+    expect(html).toContain('<div id="root"></div>');
   });
 
   it('answers inactive and missing items with the plain shell and 404', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseFirstDocs, seedCatalog } from '../../web/src/data/first-docs.ts';
 import type { FirstDoc } from '../../web/src/data/first-docs.ts';
-import { injectFirstDocs } from '../../sync-server/src/share/first-docs.ts';
+import { homeFirstScreen, injectFirstScreen, itemFirstScreen } from '../../sync-server/src/share/first-docs.ts';
 import { shareKind } from '../../sync-server/src/share/meta.ts';
 import { MemoryPouch } from './data-test-env.ts';
 
@@ -12,7 +12,7 @@ const memoryDb = () => new MemoryPouch(`first-docs-${process.pid}-${++n}`, { ada
 
 describe('the first docs a page carries', () => {
   it('the server writes a block the app reads back whole, whatever the text holds', () => {
-    const html = injectFirstDocs('<html><head><title>Fete</title></head><body></body></html>', shareKind('event'), { ...EVENT, _revisions: { start: 3, ids: ['x'] } });
+    const html = injectFirstScreen('<html><head><title>Fete</title></head><body></body></html>', itemFirstScreen(shareKind('event'), { ...EVENT, _revisions: { start: 3, ids: ['x'] } }));
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     const text = /<script type="application\/json" id="fete-first-docs">([\s\S]*?)<\/script>/.exec(html)?.[1];
     // Replication extras stay on the server: the device gets the document as it would pull it.
@@ -34,6 +34,31 @@ describe('the first docs a page carries', () => {
       'event:e2',
     ];
     expect(parseFirstDocs(JSON.stringify(mixed))).toEqual([EVENT]);
+    // The home page's hero slides are read too.
+    const slide = { _id: 'hero_slide:h1', _rev: '1-ab', type: 'hero_slide', title: 'Road March', active: true };
+    expect(parseFirstDocs(JSON.stringify([slide, { _id: 'ad:a1', _rev: '1-ab' }]))).toEqual([slide]);
+  });
+
+  it('the home page carries its active slides in the order shown, and preloads the first picture shown', () => {
+    const slide = (id: string, order: number, more: Record<string, unknown> = {}) => ({ _id: `hero_slide:${id}`, _rev: '1-ab', type: 'hero_slide', order, active: true, ...more });
+    const screen = homeFirstScreen([
+      slide('c', 2, { image_url: 'demo/c.webp' }),
+      slide('off', 0, { active: false, image_url: 'demo/off.webp' }),
+      slide('a', 1),
+      slide('b', 1, { image_url: 'demo/b.webp', mobile_image_url: 'demo/b-phone.webp' }),
+    ]);
+    expect(screen.docs.map((d) => d._id)).toEqual(['hero_slide:a', 'hero_slide:b', 'hero_slide:c']);
+    // The first slide has no picture, so the screen shows the second first: its phone picture below the breakpoint.
+    expect(screen.preloads).toEqual([
+      { href: '/uploads/events-images/demo/b-phone.webp', media: '(max-width: 767px)' },
+      { href: '/uploads/events-images/demo/b.webp', media: '(min-width: 768px)' },
+    ]);
+    const html = injectFirstScreen('<head></head>', screen);
+    expect(html).toContain('<link rel="preload" as="image" href="/uploads/events-images/demo/b-phone.webp" media="(max-width: 767px)" fetchpriority="high" />');
+    expect(parseFirstDocs(/id="fete-first-docs">([\s\S]*?)<\/script>/.exec(html)?.[1])).toHaveLength(3);
+    // No more than the app reads, and nothing at all without slides.
+    expect(homeFirstScreen(Array.from({ length: 12 }, (_, i) => slide(`s${i}`, i))).docs).toHaveLength(8);
+    expect(injectFirstScreen('<head></head>', homeFirstScreen([]))).toBe('<head></head>');
   });
 
   it('writes the documents at the server\'s revision, and leaves alone one the device holds', async () => {

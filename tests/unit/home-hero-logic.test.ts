@@ -2,7 +2,7 @@
 // itself, and when the app's own fallback slides replace the catalogue's.
 import { describe, expect, it } from 'vitest';
 import { HERO_INTERVAL_MS, SWIPE_THRESHOLD_PX, clampIndex, isRotating, nextIndex, prevIndex, swipeMove, visibleSlides } from '../../web/src/screens/home/hero-logic.ts';
-import { heroImageUrl } from '../../web/src/screens/home/hero-view.ts';
+import { heroImageUrl } from '../../design-docs/src/image-url.ts';
 
 describe('moving between slides', () => {
   it('uses the spec constants: 5 s between slides, 50 px swipes', () => {

@@ -11,12 +11,12 @@ import type { LooseDoc, ShareType } from './meta.ts';
 import { SHARE_KINDS, buildShareCard, injectShareCard } from './meta.ts';
 import { isShareable, renderRobots, renderSitemap, sitemapEntries, type SitemapEntry } from './sitemap.ts';
 import { cachedBuild } from './cached-build.ts';
-import { injectFirstDocs } from './first-docs.ts';
+import { injectFirstScreen, itemFirstScreen } from './first-docs.ts';
 import { chooseCoding } from '../compression/accept-encoding.ts';
 import { htmlAnswer } from '../compression/web-files.ts';
 
 /** A slow backend must not hold a crawler (or a person) on a blank page. */
-const BACKEND_TIMEOUT_MS = 3000;
+export const BACKEND_TIMEOUT_MS = 3000;
 /** The sitemap is built again from the catalogue at most this often, and only when it changed (ADR 053). */
 export const SITEMAP_REFRESH_MS = 60_000;
 /** Item page paths that are screens of their own, not items. */
@@ -25,7 +25,7 @@ const HOST = /^[A-Za-z0-9.-]+(?::\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](?::\d{1,5})?$/;
 
 class Timeout extends Error {}
 
-function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
+export function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const limit = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Timeout(`no answer within ${ms} ms`)), ms);
@@ -55,7 +55,7 @@ function seoCacheControl(ctx: ServerContext): string {
   return ctx.config.PUBLIC_URL ? 'public, max-age=3600' : 'no-store';
 }
 
-async function readShell(webDist: string): Promise<string | null> {
+export async function readShell(webDist: string): Promise<string | null> {
   try {
     return await readFile(path.join(webDist, 'index.html'), 'utf8');
   } catch {
@@ -105,7 +105,7 @@ export function mountShareCards(app: Hono, ctx: ServerContext): void {
       if (!found.found) return htmlAnswer(c, shell, 404);
       // Made per request, so encoded per request: a few KB, well under a millisecond (ADR 058).
       // The card for crawlers; the document and its picture's preload for the first screen (ADR 059).
-      const page = injectFirstDocs(injectShareCard(shell, buildShareCard(kind.type, found.doc, publicOrigin(c, ctx))), kind, found.doc);
+      const page = injectFirstScreen(injectShareCard(shell, buildShareCard(kind.type, found.doc, publicOrigin(c, ctx))), itemFirstScreen(kind, found.doc));
       return htmlAnswer(c, page, 200);
     });
   }
@@ -132,7 +132,7 @@ async function readSitemapEntries(ctx: ServerContext): Promise<SitemapEntry[]> {
 }
 
 /** The catalogue's update_seq: it changes with every write, and costs one small read. */
-async function catalogVersion(ctx: ServerContext): Promise<string | null> {
+export async function catalogVersion(ctx: ServerContext): Promise<string | null> {
   const seq = (await ctx.backend.db('catalog').info()).update_seq as unknown;
   return seq === undefined || seq === null ? null : JSON.stringify(seq);
 }

@@ -1,6 +1,7 @@
-// The catalogue documents an item page carries for its first screen (ADR 059): written into the
-// device's catalogue as the server has them (same `_rev`, `new_edits: false`), so the page draws
-// its item without waiting for the whole first pull, and that pull then finds them already here.
+// The catalogue documents a page carries for its first screen (ADR 059: an item page its item, the
+// home page its first hero slides): written into the device's catalogue as the server has them
+// (same `_rev`, `new_edits: false`), so the page draws them without waiting for the whole first
+// pull, and that pull then finds them already here.
 // Documents the device holds already are left alone: its copy may be newer.
 import { FIRST_DOCS_ELEMENT_ID } from '../../../design-docs/src/constants.ts';
 import { typeOfId } from '../../../design-docs/src/ids.ts';
@@ -9,7 +10,7 @@ import type { Database } from './pouch.ts';
 /** More than a page carries: a block past these is not the server's, and is ignored. */
 const MAX_DOCS = 8;
 const MAX_CHARS = 256 * 1024;
-const SEEDED_TYPES = new Set(['event', 'band', 'restaurant', 'provider']);
+const SEEDED_TYPES = new Set(['event', 'band', 'restaurant', 'provider', 'hero_slide']);
 const REV = /^[1-9]\d{0,9}-[0-9a-f]{1,64}$/;
 
 export interface FirstDoc {

@@ -5,14 +5,20 @@ import { nextRevealState } from '../../lib/scroll-reveal.ts';
 export function useScrollReveal(): boolean {
   const [visible, setVisible] = useState(true);
   useEffect(() => {
-    let last = window.scrollY;
-    let frame = 0;
+    // The start position is read in the next frame, not here: reading scrollY right after React
+    // commits forces the whole new page's layout inside React's task, on a first visit a long
+    // task of its own on a slow phone (ADR 059). The frame lays it out anyway.
+    let last: number | null = null;
+    let frame = requestAnimationFrame(() => {
+      frame = 0;
+      last ??= window.scrollY;
+    });
     const onScroll = () => {
       if (frame) return;
       frame = requestAnimationFrame(() => {
         frame = 0;
         const y = window.scrollY;
-        const prev = last; // the updater may run later, after `last` moved on
+        const prev = last ?? y; // the updater may run later, after `last` moved on
         last = y;
         setVisible((v) => nextRevealState(v, prev, y));
       });

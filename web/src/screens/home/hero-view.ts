@@ -1,9 +1,6 @@
 // What one hero slide needs on screen, for the catalogue's slides and the fallback ones alike.
 import type { HeroSlide } from '../../data/repos/home.ts';
-import { defaultImage, imageSources } from '../../../../design-docs/src/image-url.ts';
-
-/** Site artwork lives in events-images (there is no hero bucket). */
-const HERO_BUCKET = 'events-images' as const;
+import { heroImageUrl } from '../../../../design-docs/src/image-url.ts';
 
 export interface HeroView {
   id: string;
@@ -15,12 +12,6 @@ export interface HeroView {
   mobileImage: string | null;
   /** Which of the gradients sits behind the slide (and shows while its picture loads). */
   tone: number;
-}
-
-/** A picture URL, or null when the value is empty or unusable (the bucket default is not a hero). */
-export function heroImageUrl(value: string | null | undefined): string | null {
-  const first = imageSources(value, HERO_BUCKET)[0];
-  return first && first !== defaultImage(HERO_BUCKET) ? first : null;
 }
 
 export function toHeroView(slide: HeroSlide, index: number): HeroView {
