@@ -1,5 +1,5 @@
 // React bindings: the data layer in context, live queries, the sync status and the session.
-import { createContext, useContext, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { createContext, startTransition, useContext, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { DependencyList } from 'react';
 import type { DataLayer } from './index.ts';
 import type { DbKey } from './local-dbs.ts';
@@ -49,7 +49,9 @@ export function useLiveQuery<T>(
     const query = createLiveQuery<T>({
       run: () => fn.current(),
       subscribe: (onChange) => hub.subscribe(keys, onChange, ids),
-      onResult: (data) => setState({ data, error: undefined, loading: false }),
+      // As a transition, which React renders in slices it can pause for input: a plain update is
+      // rendered in one task, on a first visit some of the longest a slow phone runs (ADR 059).
+      onResult: (data) => startTransition(() => setState({ data, error: undefined, loading: false })),
       onError: (error) => setState((s) => ({ data: s.data, error, loading: false })),
     });
     return () => query.close();
