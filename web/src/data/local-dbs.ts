@@ -4,6 +4,7 @@
 import { userDbName } from '../../../design-docs/src/databases.ts';
 import type { Database, PouchConstructor } from './pouch.ts';
 import { isNetworkFailure } from './pouch.ts';
+import { sliceReplicatedWrites } from './sliced-writes.ts';
 
 export type MemberDbKey = 'members' | 'chat' | 'userdb';
 export type DbKey = 'catalog' | MemberDbKey;
@@ -45,7 +46,7 @@ export function remoteUrl(origin: string, name: string): string {
 export function createDbFactory(opts: DbFactoryOptions): DbFactory {
   const prefix = opts.prefix ?? 'fete';
   return {
-    local: (name) => new opts.PouchDB(name, { adapter: opts.adapter }),
+    local: (name) => sliceReplicatedWrites(new opts.PouchDB(name, { adapter: opts.adapter })),
     // skip_setup: a client never creates databases (the gateway refuses it anyway).
     remote: (name) => quietInfo(new opts.PouchDB(remoteUrl(opts.origin, name), { skip_setup: true, fetch: opts.fetch }), name),
     catalogName: () => `${prefix}-catalog`,
