@@ -50,6 +50,10 @@ async function openDirectory(page: Page): Promise<void> {
   await signInOverApi(page, DEMO.member, '/fete-nation');
   await expect(page.getByRole('heading', { level: 1, name: 'Fete Nation' })).toBeVisible();
   await expect(count(page)).toBeVisible();
+  // The members pull is written in slices (ADR 059), so the list fills as it lands: the counts
+  // are taken once all of it has, which a first member shown and then the sync status tell.
+  await shownCount(page);
+  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'synced', { timeout: 30_000 });
 }
 
 test('members see everyone by first name with a count, a name search, a territory filter and an empty state', async ({ page, server }) => {
