@@ -245,3 +245,10 @@ export const DEFAULT_SUPPORT_EMAIL = 'support@fete.app';
  * the server writes it (sync-server/src/share/first-docs.ts), the app reads it (web/src/data/first-docs.ts).
  */
 export const FIRST_DOCS_ELEMENT_ID = 'fete-first-docs';
+
+/**
+ * The element id of the static preview a first visit paints before any script runs (ADR 060):
+ * the server writes it (sync-server/src/share/first-screen-html.ts), the app takes it away once
+ * its own screen has drawn (web/src/app/first-screen-handover.ts).
+ */
+export const FIRST_SCREEN_ELEMENT_ID = 'first-screen';

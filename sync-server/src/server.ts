@@ -48,6 +48,7 @@ import { repairAtStart, type RepairReport } from './backend/contract-repair.ts';
 import { setImageHosts } from '../../design-docs/src/schemas/common.ts';
 import { mountSeoFiles, mountShareCards } from './share/routes.ts';
 import { mountHomePage } from './share/home-page.ts';
+import { mountListPages } from './share/list-pages.ts';
 import { compressAnswers } from './compression/compress-answers.ts';
 import { precompressedFiles, shellAnswer, varyIfEncodable } from './compression/web-files.ts';
 
@@ -175,6 +176,7 @@ export function createApp(ctx: ServerContext): Hono {
     // Item pages with share cards come before the static files and the SPA fallback.
     mountShareCards(app, ctx);
     mountHomePage(app, ctx);
+    mountListPages(app, ctx);
     mountWeb(app, config.webDist);
   }
   return app;

@@ -1,6 +1,7 @@
 // Share cards on the production build (ADR 009): a demo event's page carries its OpenGraph card
 // in the HTML the server sends, and the same URL still opens the app. A first visit draws the
-// event page and the home page's hero from what the page carries (ADR 059).
+// event page and the home page's hero from what the page carries (ADR 059), and paints the page's
+// top before any script has run (ADR 060).
 import { expect, test } from './support/fixtures.ts';
 
 interface CatalogRow {
@@ -19,6 +20,11 @@ function metaContent(html: string, key: string): string | undefined {
     if ((attrs.get('property') ?? attrs.get('name')) === key) return attrs.get('content');
   }
   return undefined;
+}
+
+/** How the server's preview went (ADR 060): the app drew the page, or the wait ran out. */
+async function handover(page: import('@playwright/test').Page): Promise<string | undefined> {
+  return page.evaluate(() => (performance.getEntriesByName('fete:first-screen-handover')[0] as PerformanceMark | undefined)?.detail?.by as string | undefined);
 }
 
 // What a link preview and a first visit get: the page from the server, not the installed app's shell.
@@ -74,7 +80,10 @@ test('a first visit draws the event from the page itself while the catalogue pul
     held++;
   });
   await page.goto(`${server.url}/events/${encodeURIComponent(id)}`);
-  await expect(page.getByRole('heading', { level: 1, name: event!.title! })).toBeVisible();
+  // The server's preview goes once the app has drawn the event itself (ADR 060).
+  await expect(page.locator('#first-screen')).toHaveCount(0);
+  expect(await handover(page)).toBe('drawn');
+  await expect(page.locator('#root').getByRole('heading', { level: 1, name: event!.title! })).toBeVisible();
   // The heading may well be drawn before the pull's first request leaves: that is the point.
   await expect.poll(() => held, { message: 'the pull was asked for, and held' }).toBeGreaterThan(0);
   // The page's block was read and removed: another screen never sees it.
@@ -97,8 +106,78 @@ test('a first visit draws the home page\'s hero from the page itself while the c
   });
   await page.goto(`${server.url}/`);
   // The catalogue's slides, not the ones the app ships for an empty catalogue.
-  await expect(page.locator('.hero__title').first()).toHaveText(slides[0]!.title!);
+  await expect(page.locator('#first-screen')).toHaveCount(0);
+  expect(await handover(page)).toBe('drawn');
+  await expect(page.locator('#root .hero__title').first()).toHaveText(slides[0]!.title!);
   await expect.poll(() => held, { message: 'the pull was asked for, and held' }).toBeGreaterThan(0);
   expect(await page.locator('#fete-first-docs').count()).toBe(0);
   await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
+test('a first visit paints the event before any script runs, and the app takes over without a shift (ADR 060)', async ({ page, server }) => {
+  const list = await page.request.get(
+    `${server.url}/db/catalog/_all_docs?startkey=${encodeURIComponent('"event:"')}&endkey=${encodeURIComponent('"event:\ufff0"')}&include_docs=true&limit=5`,
+  );
+  const rows = ((await list.json()) as { rows: CatalogRow[] }).rows;
+  const event = rows.map((r) => r.doc).find((d) => d?.type === 'event' && d.active === true && d.title && d.image_url);
+  expect(event, 'an active demo event with a picture').toBeTruthy();
+  const url = `${server.url}/events/${encodeURIComponent(event!._id.slice('event:'.length))}`;
+
+  // No script of the app's runs: what shows is the page the server sent.
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.goto(url);
+  const preview = page.locator('#first-screen');
+  await expect(preview.getByRole('heading', { level: 1, name: event!.title! })).toBeVisible();
+  const picture = preview.locator('.detail__hero img');
+  await expect(picture).toHaveAttribute('alt', event!.title!);
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect(preview.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/signin');
+  await expect(preview.locator('.detail__back')).toHaveAttribute('href', /^\/fete-(guide|travel)$/);
+  expect(await page.locator('#root').innerHTML()).toBe('');
+
+  // With its scripts, the app draws the same page beneath and the preview goes.
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.goto(url);
+  await expect(preview).toHaveCount(0);
+  expect(await handover(page)).toBe('drawn');
+  const root = page.locator('#root');
+  await expect(root.getByRole('heading', { level: 1, name: event!.title! })).toBeVisible();
+  await expect(root).not.toHaveAttribute('inert');
+  await expect(root).not.toHaveAttribute('aria-hidden');
+  // Nothing moved when it went: the layout beneath never changed.
+  const shifts = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let sum = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!e.hadRecentInput) sum += e.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(sum), 200);
+      }),
+  );
+  expect(shifts).toBeLessThan(0.1);
+  // The keyboard starts on the app's own page.
+  await page.keyboard.press('Tab');
+  await expect(page.locator('.skip-link')).toBeFocused();
+});
+
+test('a first visit paints the Fete Guide\'s first cards before any script runs, and the app takes over (ADR 060)', async ({ page, server }) => {
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.goto(`${server.url}/fete-guide`);
+  const preview = page.locator('#first-screen');
+  await expect(preview.getByRole('heading', { level: 1, name: 'Fete Guide' })).toBeVisible();
+  const cards = preview.locator('.event-card');
+  expect(await cards.count()).toBeGreaterThan(0);
+  await expect(cards.first().locator('.card__link')).toHaveAttribute('href', /^\/events\/[^/]+$/);
+  const first = cards.first().locator('img');
+  await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // Its search and filters are shapes, not fields that would drop what is typed.
+  expect(await preview.locator('input, select, textarea, button').count()).toBe(0);
+
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.goto(`${server.url}/fete-guide`);
+  await expect(preview).toHaveCount(0);
+  expect(await handover(page)).toBe('drawn');
+  await expect(page.locator('#root').getByTestId('event-card').first()).toBeVisible();
+  await expect(page.locator('#root').getByRole('searchbox', { name: 'Search events' }).or(page.locator('#root').getByLabel('Search events'))).toBeVisible();
 });

@@ -176,8 +176,14 @@ describe('share cards', () => {
     // An item without a picture preloads the bucket's default the app will show.
     expect((await page('/restaurants/r1')).html).toMatch(/<link rel="preload" as="image" href="\/images\/[^"]+" fetchpriority="high" \/>/);
 
-    // The evil item's text cannot end the data block early.
+    // Its top as HTML in front of the app's root, for the paint before any script (ADR 060).
+    const preview = html.slice(html.indexOf('<div id="first-screen"'), html.indexOf('<div id="root"></div>'));
+    expect(preview).toContain(`<h1>${stored.title as string}</h1>`);
+    expect(preview).toContain('<img src="/uploads/events-images/demo/e1.webp"');
+
+    // The evil item's text cannot end the data block early, nor leave the preview's text.
     const evil = (await page('/events/evil')).html;
+    expect(evil).not.toContain(EVIL);
     const evilBlock = /<script type="application\/json" id="fete-first-docs">([\s\S]*?)<\/script>/.exec(evil);
     expect((JSON.parse((evilBlock as RegExpExecArray)[1] as string) as Array<{ title: string }>)[0]?.title).toBe(EVIL);
 
@@ -185,6 +191,7 @@ describe('share cards', () => {
     for (const p of ['/events/off', '/events/nope']) {
       const plain = (await page(p)).html;
       expect(plain, p).not.toContain('fete-first-docs');
+      expect(plain, p).not.toContain('id="first-screen"');
       expect(plain, p).not.toContain('rel="preload" as="image"');
     }
   });
@@ -201,8 +208,32 @@ describe('share cards', () => {
     const catalog = t.server.ctx.backend.db('catalog');
     // In the order the home shows them, as the device would pull them; the inactive one is not carried.
     expect(docs).toEqual([await catalog.get('hero_slide:h1'), await catalog.get('hero_slide:h2')]);
-    // The rest of the shell is the build's own.
+    // The first slide shown, in front of the app's root (ADR 060); the rest of the shell is the build's own.
+    const preview = html.slice(html.indexOf('<div id="first-screen"'), html.indexOf('<div id="root"></div>'));
+    expect(preview).toContain(`<h2 class="hero__title">${(docs[0] as { title: string }).title}</h2>`);
+    expect(preview).toContain('srcset="/uploads/events-images/demo/site/h1-phone.webp"');
     expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('Fete Guide and Fete Travel carry their first cards, soonest first, in front of the app\'s root (ADR 060)', async () => {
+    const { res, html } = await page('/fete-guide');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    const preview = html.slice(html.indexOf('<div id="first-screen"'), html.indexOf('<div id="root"></div>'));
+    expect(preview).toContain('data-wait="first-card"');
+    expect(preview).toContain('<h1>Fete Guide</h1>');
+    // Active events only, by date: the evil one's text stays text.
+    const links = [...preview.matchAll(/<a class="card__link" href="([^"]+)">/g)].map((m) => m[1]);
+    expect(links).toEqual(['/events/e1', '/events/evil']);
+    // The source the app's card asks for first (image-url.ts, size small).
+    expect(preview).toContain('<img src="/uploads/events-images/demo/e1.webp" alt="" width="480" height="300" decoding="async" fetchpriority="high" />');
+    expect(preview).not.toContain('<script>');
+    // No festival, carnival or cruise in this catalogue: the heading and no cards.
+    const travel = (await page('/fete-travel')).html;
+    expect(travel).toContain('<h1>Fete Destinations</h1>');
+    expect(travel).not.toContain('class="card__link"');
+    // A search or a filter in the address is the app's own list.
+    expect((await page('/fete-guide?search=soca')).html).not.toContain('id="first-screen"');
   });
 
   it('answers inactive and missing items with the plain shell and 404', async () => {

@@ -20,19 +20,27 @@ import './styles/layout/profile-menu.css';
 import './styles/layout/partner-strip.css';
 import './styles/layout/home-footer.css';
 import './styles/layout/page.css';
+// What a first visit's static preview is drawn with (ADR 060): in the first stylesheet, so it is
+// styled before any script runs. The screens that use them import them too.
+import './components/catalog/catalog-page.css';
+import './components/catalog/card.css';
+import './components/catalog/detail.css';
+import './screens/events/events-list.css';
+import './screens/home/hero.css';
+import './styles/layout/first-screen.css';
 import { App } from './app/app.tsx';
+import { handOverFirstScreen } from './app/first-screen-handover.ts';
 import { resolveFirstScreen } from './app/first-screen.ts';
 import { routes } from './app/routes.tsx';
 import { createReadySignal } from './data/session-ready.ts';
-import { createBrowserDataLayer } from './data/browser.ts';
+import { createBrowserDataLayer, createBrowserDataLayerInSlices } from './data/browser.ts';
 import type { DataLayer } from './data/index.ts';
 import { yieldToMain } from './lib/yield-to-main.ts';
 
 // How long the shell waits for the first screen's code before it paints without it.
 const FIRST_SCREEN_WAIT_MS = 300;
 
-function startData(): { data: DataLayer; ready: ReturnType<typeof createReadySignal> } {
-  const data = createBrowserDataLayer();
+function startData(data: DataLayer = createBrowserDataLayer()): { data: DataLayer; ready: ReturnType<typeof createReadySignal> } {
   const ready = createReadySignal(
     data.start().catch((err: unknown) => {
       console.error('[fete] start-up failed', err);
@@ -53,6 +61,7 @@ function render(root: HTMLElement, started: ReturnType<typeof startData>, firstS
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
+handOverFirstScreen(document, root);
 
 // A first visit (no service worker controls the page: nothing of the app is on the device yet)
 // starts in short tasks, the first render a transition React builds in slices: on a slow phone
@@ -64,9 +73,14 @@ if (navigator.serviceWorker?.controller) {
   void resolveFirstScreen(routes, window.location.pathname, FIRST_SCREEN_WAIT_MS).then((outcome) => render(root, started, outcome));
 } else {
   void (async () => {
+    // Matching the routes and asking for the screen's code is a task of its own too: in the
+    // task that evaluates the app's code it made that task half as long again.
+    await yieldToMain();
     const firstScreen = resolveFirstScreen(routes, window.location.pathname, FIRST_SCREEN_WAIT_MS);
     await yieldToMain();
-    const started = startData();
+    const data = await createBrowserDataLayerInSlices(yieldToMain);
+    await yieldToMain();
+    const started = startData(data);
     const outcome = await firstScreen;
     await yieldToMain();
     startTransition(() => render(root, started, outcome));

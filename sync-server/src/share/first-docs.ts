@@ -7,6 +7,7 @@
 import { FIRST_DOCS_ELEMENT_ID, MOBILE_BREAKPOINT_PX } from '../../../design-docs/src/constants.ts';
 import { heroImageUrl, imageSources } from '../../../design-docs/src/image-url.ts';
 import type { LooseDoc, ShareKind } from './meta.ts';
+import { homePreview, injectPreview, itemPreview, previewFrame } from './first-screen-html.ts';
 
 const HEAD_END = /<\/head\s*>/i;
 
@@ -22,6 +23,8 @@ export interface ImagePreload {
 export interface FirstScreen {
   docs: readonly LooseDoc[];
   preloads: readonly ImagePreload[];
+  /** The page's top as static HTML, painted before any script runs (first-screen-html.ts, ADR 060). */
+  preview?: string;
 }
 
 /** JSON that cannot end the script element or open a comment inside it. */
@@ -38,8 +41,9 @@ function pulledShape(doc: LooseDoc): LooseDoc {
   return out;
 }
 
-/** The page's head gains the pictures' preloads and the documents' data block. */
-export function injectFirstScreen(html: string, screen: FirstScreen): string {
+/** The page's head gains the pictures' preloads and the documents' data block; its body the preview. */
+export function injectFirstScreen(shell: string, screen: FirstScreen): string {
+  const html = screen.preview ? injectPreview(shell, screen.preview) : shell;
   const tags = screen.preloads.map(
     (p) => `<link rel="preload" as="image" href="${attr(p.href)}"${p.media ? ` media="${attr(p.media)}"` : ''} fetchpriority="high" />`,
   );
@@ -57,7 +61,8 @@ export function injectFirstScreen(html: string, screen: FirstScreen): string {
 export function itemFirstScreen(kind: ShareKind, doc: LooseDoc): FirstScreen {
   const value = doc[kind.imageField];
   const image = imageSources(typeof value === 'string' ? value : null, kind.bucket, 'large')[0];
-  return { docs: [doc], preloads: image ? [{ href: image }] : [] };
+  const preview = itemPreview(kind, doc);
+  return { docs: [doc], preloads: image ? [{ href: image }] : [], preview: previewFrame(preview.html, preview.images) };
 }
 
 /**
@@ -81,5 +86,6 @@ export function homeFirstScreen(slides: readonly LooseDoc[]): FirstScreen {
   } else if (wide) {
     preloads.push({ href: wide });
   }
-  return { docs: active, preloads };
+  const preview = homePreview(first);
+  return { docs: active, preloads, preview: previewFrame(preview.html, preview.images) };
 }

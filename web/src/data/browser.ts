@@ -3,13 +3,22 @@ import PouchDB from 'pouchdb-core';
 import idb from 'pouchdb-adapter-indexeddb';
 import http from 'pouchdb-adapter-http';
 import replication from 'pouchdb-replication';
-import { createDataLayer } from './index.ts';
+import { createDataLayer, createDataLayerInSlices } from './index.ts';
 import type { DataLayer } from './index.ts';
 import type { PouchConstructor } from './pouch.ts';
 import { takeFirstDocs } from './first-docs.ts';
 
 PouchDB.plugin(idb).plugin(http).plugin(replication);
 
+function browserOptions(origin: string) {
+  return { origin, PouchDB: PouchDB as unknown as PouchConstructor, adapter: 'indexeddb', firstDocs: takeFirstDocs(document) };
+}
+
 export function createBrowserDataLayer(origin: string = window.location.origin): DataLayer {
-  return createDataLayer({ origin, PouchDB: PouchDB as unknown as PouchConstructor, adapter: 'indexeddb', firstDocs: takeFirstDocs(document) });
+  return createDataLayer(browserOptions(origin));
+}
+
+/** A first visit's: made in short tasks (ADR 059). */
+export function createBrowserDataLayerInSlices(pause: () => Promise<void>, origin: string = window.location.origin): Promise<DataLayer> {
+  return createDataLayerInSlices(browserOptions(origin), pause);
 }

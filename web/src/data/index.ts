@@ -26,7 +26,12 @@ import { createTabIdentity } from './tab-identity.ts';
 import { createUploadClient, releaseDefaultUploadClient, setDefaultUploadClient } from './uploads.ts';
 import { defaultLocks } from './web-locks.ts';
 
-export function createDataLayer(opts: DataLayerOptions): DataLayer {
+/**
+ * The data layer, made in steps: `createDataLayer` runs them at once; on a first visit,
+ * `createDataLayerInSlices` runs each in a task of its own (ADR 059), since together they were
+ * one of the longest tasks a slow phone ran at start-up.
+ */
+function* dataLayerSteps(opts: DataLayerOptions): Generator<void, DataLayer, void> {
   const log = opts.log ?? ((message: string, err?: unknown) => console.warn(`[fete data] ${message}`, err ?? ''));
   // Stamps follow the server's clock, which judges them (ADR 054).
   const clock = createServerClock(opts.origin);
@@ -49,6 +54,7 @@ export function createDataLayer(opts: DataLayerOptions): DataLayer {
     onReachability: (reachable) => status.setReachable(reachable),
     onGrant: (grant) => tabs.post({ type: 'grant', grant }),
   });
+  yield;
   const authFetch = createAuthFetch({ session, fetch: netFetch });
   const uploads = createUploadClient({ origin: opts.origin, session });
   const publicConfig = createPublicConfig({ origin: opts.origin, fetch: netFetch, storage: opts.storage });
@@ -75,6 +81,7 @@ export function createDataLayer(opts: DataLayerOptions): DataLayer {
     now,
     log,
   });
+  yield;
   const tab = createTabIdentity(locks, prefix);
   const memberKey = (userId: string, what: string) => `${factory.memberPrefix(userId)}${what}`;
 
@@ -123,6 +130,7 @@ export function createDataLayer(opts: DataLayerOptions): DataLayer {
     },
   });
 
+  yield;
   const outgoing = createOutgoingCatalog({
     session,
     member: () => members.current(),
@@ -216,6 +224,24 @@ export function createDataLayer(opts: DataLayerOptions): DataLayer {
       await catalog.close().catch(() => undefined);
     },
   };
+}
+
+export function createDataLayer(opts: DataLayerOptions): DataLayer {
+  const steps = dataLayerSteps(opts);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** The same steps, each in its own task: `pause` ends the running one (yieldToMain). */
+export async function createDataLayerInSlices(opts: DataLayerOptions, pause: () => Promise<void>): Promise<DataLayer> {
+  const steps = dataLayerSteps(opts);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    await pause();
+  }
 }
 
 export type { DataLayer, DataLayerOptions, SignOutResult } from './data-layer-api.ts';
