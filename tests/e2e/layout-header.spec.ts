@@ -277,3 +277,33 @@ test.describe('signed in at 375px', () => {
     await expect(syncStatus(page)).toBeVisible();
   });
 });
+
+test.describe('a page that arrives late', () => {
+  // No service worker, so the page's code comes over the network, where it can be held.
+  test.use({ freshProfile: true });
+
+  test('a menu opened while the next page was on its way stays open when the page arrives', async ({ page, context }) => {
+    await context.route('**/sw.js', (route) => route.abort());
+    await signIn(page, DEMO.member);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/dashboard-screen-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await profileButton(page).click();
+    await page.getByRole('menuitem', { name: 'Fete ID' }).click();
+    // The dashboard's code is held: the member opens the menu again meanwhile.
+    await profileButton(page).click();
+    const menu = page.getByRole('menu', { name: 'Profile' });
+    await expect(menu.getByRole('menuitem', { name: 'Fete ID' })).toBeFocused();
+    await expect(menu).toBeVisible();
+    release();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.locator('#main h1')).toBeVisible();
+    // The new page announced itself without taking the focus, and closing, the menu.
+    await expect(menu).toBeVisible();
+    await menu.getByRole('menuitem', { name: 'Form Status' }).click();
+    await expect(menu).toBeHidden();
+  });
+});

@@ -18,6 +18,8 @@ import { UpdatePrompt } from './pwa/update-prompt.tsx';
 import { documentTitle, useRouteMeta } from './route-meta.ts';
 
 const SIDEBAR_ID = 'sidebar';
+/** Where focus stays when a new page arrives: the top bar's popovers (the bell, the profile menu), menus and dialogs. */
+const KEEPS_FOCUS = '.popover, [role="menu"], [role="dialog"], dialog[open]';
 
 export function RootLayout() {
   const location = useLocation();
@@ -63,6 +65,9 @@ export function RootLayout() {
     if (!hasOutlet || settledPage.current === location.pathname) return;
     settledPage.current = location.pathname;
     setAnnouncement(title);
+    // A menu or dialog opened while the page was on its way keeps the focus: taking it would
+    // close the menu under the person's pointer (its focus-out dismisses it).
+    if (document.activeElement?.closest(KEEPS_FOCUS)) return;
     mainRef.current?.focus({ preventScroll: true });
   }, [location.pathname, hasOutlet, title]);
 
