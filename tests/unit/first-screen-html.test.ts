@@ -68,6 +68,8 @@ describe('the first visit\'s preview', () => {
     // The app's scripts stay where the build put them.
     expect(inBody).toContain('<div id="root"></div><script type="module" src="/assets/index.js"></script>');
     expect(body(injectFirstScreen(SHELL, homeFirstScreen([{ _id: 'hero_slide:h1', active: true, title: 'Road March', image_url: 'demo/site/h1.webp' }])))).toContain('<h2 class="hero__title">Road March</h2>');
+    // No slide with a picture: the home screen's own fallback slides, and the shell as built.
+    expect(injectFirstScreen(SHELL, homeFirstScreen([{ _id: 'hero_slide:h1', active: true, title: 'Gradient' }]))).toBe(SHELL.replace('</head>', `  <script type="application/json" id="fete-first-docs">[{"_id":"hero_slide:h1","active":true,"title":"Gradient"}]</script>\n  </head>`));
   });
 
   it('leaves a shell without the plain root alone, and says nothing of pictures it has none of', () => {

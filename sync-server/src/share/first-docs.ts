@@ -86,6 +86,7 @@ export function homeFirstScreen(slides: readonly LooseDoc[]): FirstScreen {
   } else if (wide) {
     preloads.push({ href: wide });
   }
-  const preview = homePreview(first);
-  return { docs: active, preloads, preview: previewFrame(preview.html, preview.images) };
+  // No slide with a picture: the home screen shows its own fallback slides; the page is the shell.
+  const preview = first ? homePreview(first) : null;
+  return { docs: active, preloads, ...(preview ? { preview: previewFrame(preview.html, preview.images) } : {}) };
 }

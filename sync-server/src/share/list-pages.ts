@@ -98,8 +98,10 @@ export function mountListPages(app: Hono, ctx: ServerContext): void {
         return htmlAnswer(c, shell, 200);
       }
       if (made?.shell !== shell || made.from !== read) {
-        const preview = eventListPreview(page, listHead(read.events, page.travel, read.today));
-        made = { shell, from: read, html: injectPreview(shell, previewFrame(preview.html, preview.images, 'first-card')) };
+        const head = listHead(read.events, page.travel, read.today);
+        // No cards to show: the app's own empty list; the page is the shell.
+        const preview = head.length > 0 ? eventListPreview(page, head) : null;
+        made = { shell, from: read, html: preview ? injectPreview(shell, previewFrame(preview.html, preview.images, 'first-card')) : shell };
       }
       return htmlAnswer(c, made.html, 200);
     });
