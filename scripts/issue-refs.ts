@@ -1,10 +1,21 @@
 // Comments cite the decision records (docs/decisions/, "ADR 027") or docs/limits.md, never an
-// issue number: the issues live in a tracker a reader of the repository does not have, so "see
-// issue N" explains nothing here. The rule of `npm run lint` that holds this: a comment, or a
-// test's title, that names an issue is reported. Strings are not comments and are not read.
+// issue number or a section of the specification: the issues live in a tracker, and the
+// specification in documents, that a reader of the repository does not have, so "see issue N" or
+// a section number explains nothing here. The rule of `npm run lint` that holds this: a comment, or a
+// test's title, that names an issue is reported, and so is a comment that names the
+// specification's documents or a numbered section of one. Strings are not comments and are not
+// read.
 
 const ISSUE_REF = /issue \d+/i;
 const ISSUE_REFS = new RegExp(ISSUE_REF.source, 'gi');
+/**
+ * The specification's documents and their numbered sections are not in the repository either: a
+ * comment describes the behaviour, or cites an ADR. A section of a document the repository has
+ * (`ARCHITECTURE.md section 4`) may be cited.
+ */
+const SPEC_DOC = /member-and-public|admin-and-forms/gi;
+const SECTION_REF = /\bsections? \d+/gi;
+const IN_REPO_DOC = /ARCHITECTURE(?:\.md)?[^.;]{0,12}$/;
 
 export interface Comment {
   /** 1-based line the comment starts on. */
@@ -82,9 +93,16 @@ const TEST_TITLE = /\b(?:describe|it|test)(?:\.\w+)*\(\s*(['"`])((?:\\.|(?!\1)[^
 export function issueRefProblems(rel: string, text: string): string[] {
   const problems: string[] = [];
   for (const comment of commentsOf(text, rel.endsWith('.css'))) {
+    const lineOf = (index: number | undefined) => comment.line + comment.text.slice(0, index).split('\n').length - 1;
     for (const m of comment.text.matchAll(ISSUE_REFS)) {
-      const line = comment.line + comment.text.slice(0, m.index).split('\n').length - 1;
-      problems.push(`${rel}:${line}: a comment cites "${m[0]}"; cite the ADR (docs/decisions/) or say why in words`);
+      problems.push(`${rel}:${lineOf(m.index)}: a comment cites "${m[0]}"; cite the ADR (docs/decisions/) or say why in words`);
+    }
+    for (const m of comment.text.matchAll(SPEC_DOC)) {
+      problems.push(`${rel}:${lineOf(m.index)}: a comment cites the spec's "${m[0]}", which is not in the repository; describe the behaviour or cite the ADR`);
+    }
+    for (const m of comment.text.matchAll(SECTION_REF)) {
+      if (IN_REPO_DOC.test(comment.text.slice(0, m.index))) continue;
+      problems.push(`${rel}:${lineOf(m.index)}: a comment cites "${m[0]}" of a document not in the repository; describe the behaviour or cite the ADR`);
     }
   }
   if (rel.endsWith('.css')) return problems;

@@ -153,7 +153,7 @@ export const MOBILE_BREAKPOINT_PX = 768;
 export const MAP_DEFAULT_ZOOM = 13;
 export const SUCCESS_BANNER_MS = 3000;
 
-/** Defaults of the admin add forms (admin-and-forms section 3). */
+/** Defaults of the admin add forms. */
 export const EVENT_DEFAULTS = {
   start_time: '18:00',
   end_time: '23:00',

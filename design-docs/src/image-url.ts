@@ -1,4 +1,4 @@
-// Where an image value points (member-and-public.md section 3, "Images"):
+// Where an image value points:
 // - a value starting with http(s):// is used as is;
 // - otherwise it is a file in its bucket, served from /uploads/{bucket}/{value};
 // - empty (or unusable) falls back to a default image shipped with the app, never a network one.

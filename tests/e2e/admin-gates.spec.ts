@@ -1,4 +1,4 @@
-// A non-admin opening any admin route lands on / (admin spec, section 2), whether signed out or
+// A non-admin opening any admin route lands on /, whether signed out or
 // signed in as a member, and no admin screen is shown. The routes are those of
 // web/src/app/routes.tsx; the ids need not exist, since the gate comes before any load. This is
 // the one place the gate is checked in the browser; each admin page's spec tests the page.

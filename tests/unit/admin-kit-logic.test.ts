@@ -1,4 +1,4 @@
-// The admin kit's pure rules: the texts built from a page's thing, the search scopes of section 9,
+// The admin kit's pure rules: the texts built from a page's thing, the search scopes of each page,
 // the tags typed one at a time, a card's '+N', and the defaults, checks and orders of Manage
 // Events and Manage Products.
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
-// The rules of Manage Fete Faces, Manage Restaurants and Manage Bands (admin spec, sections 3, 5,
-// 7, 8, 9; bands beyond the seeds): texts, defaults, required fields, search scopes and orders.
+// The rules of Manage Fete Faces, Manage Restaurants and Manage Bands (bands beyond the seeds too):
+// texts, defaults, required fields, search scopes and orders.
 import { describe, expect, it } from 'vitest';
 import { searchItems } from '../../web/src/screens/admin/kit/kit-logic.ts';
 import {

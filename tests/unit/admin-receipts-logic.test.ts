@@ -1,6 +1,6 @@
-// Manage Receipts: the balance and status rules (admin spec, section 4) for paid, partial and
+// Manage Receipts: the balance and status rules for paid, partial and
 // unpaid receipts and a failed one chosen by hand; the number format; the required fields; the
-// search scope (section 9); Unknown User; the list order.
+// search scope; Unknown User; the list order.
 import { formatMoney } from '../../web/src/lib/money.ts';
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,4 +1,4 @@
-// Form Submissions' rules (admin spec, sections 4, 5 and 8): how each answer reads in the detail
+// Form Submissions' rules: how each answer reads in the detail
 // panel, the search over id, user id, name and answers, Unknown User, the status staging with
 // its save outcome (write failures stay staged, notification failures do not roll back), the
 // stored copy of staged changes, and Forms Management's search and type filter.

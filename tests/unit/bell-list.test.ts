@@ -1,4 +1,4 @@
-// The bell's list on plain objects (member-and-public sections 2 and 4): the five latest
+// The bell's list on plain objects: the five latest
 // submissions newest first by createdat, the spec's text for every status, and seen or unseen
 // per submission, where a status change makes a seen one unseen again.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Fete Chat's pure rules: the spec's relative times (section 9) against a fixed clock, which
+// Fete Chat's pure rules: the spec's relative times against a fixed clock, which
 // text becomes a link, the contact list's order and search, the input's placeholder, the delete
 // path, "Seen", delivery states, and the send key.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The dashboard's rules (member-and-public sections 2, 4 and 8): the downloaded receipt's file
+// The dashboard's rules: the downloaded receipt's file
 // name and text, the receipts "New" dot with its first-check rule, the form status texts
 // (unknown shown as pending), the expiry line with its 30-day warning, and the selected tab.
 import { describe, expect, it } from 'vitest';

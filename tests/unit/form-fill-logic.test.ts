@@ -1,4 +1,4 @@
-// The public fill-in's rules (admin spec, sections 5 and 8).
+// The public fill-in's rules.
 import { describe, expect, it } from 'vitest';
 import { FILL_TEXTS, emptyAnswer, fillOutcome, initialAnswers, isFormType, submitProblem, toStoredAnswers, toggleOption } from '../../web/src/screens/form-fill/form-fill-logic.ts';
 import type { FormField } from '../../design-docs/src/schemas/form.ts';

@@ -1,4 +1,4 @@
-// Shared formatting (spec section 9): 12-hour times, long US dates that never shift a day,
+// Shared formatting: 12-hour times, long US dates that never shift a day,
 // ranges, prices, ratings and the 'N rating(s)' / 'Showing N band(s)' counts.
 import { describe, expect, it } from 'vitest';
 import { formatDateRange, formatDateTime, formatLongDate, formatTime12, formatTimeRange } from '../../web/src/lib/dates.ts';

@@ -1,4 +1,4 @@
-// The home rows' queries against the spec (member-and-public section 7), one row at a time:
+// The home rows' queries against the spec, one row at a time:
 // category, featured flag, active flag, order and limit. Today is 21 November 2026 (repoEnv).
 import { afterEach, describe, expect, it } from 'vitest';
 import { repoEnv } from './data-test-env.ts';

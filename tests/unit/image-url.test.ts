@@ -1,4 +1,4 @@
-// The image rules of member-and-public.md section 3: http is used as is, anything else is a
+// The image rules (design-docs/src/image-url.ts): http is used as is, anything else is a
 // file in its bucket, empty falls back to a local default; our uploads have a small variant.
 import { describe, expect, it } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';

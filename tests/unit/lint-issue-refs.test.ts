@@ -60,3 +60,35 @@ describe('the issue-number rule', () => {
     ]);
   });
 });
+
+describe('the specification-section rule', () => {
+  const DOC = 'member-and-public';
+  it('reports a comment naming the specification\'s documents or a numbered section of one, at its line', () => {
+    const text = [
+      `// The bell (${DOC} section 2): the five latest submissions.`,
+      'const a = 1;',
+      '/**',
+      ' * Section 7: by date, newest first.',
+      ' */',
+      `export const b = 2; // the ${'admin-and-forms'} texts`,
+      '/* as the spec says (sections 4 and 9) */',
+    ].join('\n');
+    const problems = issueRefProblems('web/src/x.ts', text);
+    expect(problems).toEqual([
+      expect.stringContaining(`web/src/x.ts:1: a comment cites the spec's "${DOC}"`),
+      expect.stringContaining('web/src/x.ts:1: a comment cites "section 2"'),
+      expect.stringContaining('web/src/x.ts:4: a comment cites "Section 7"'),
+      expect.stringContaining('web/src/x.ts:6: a comment cites the spec\'s "admin-and-forms"'),
+      expect.stringContaining('web/src/x.ts:7: a comment cites "sections 4"'),
+    ]);
+  });
+
+  it('lets a comment cite a section of a document the repository has, and never reads strings', () => {
+    const text = [
+      '// What replicates how (ARCHITECTURE section 3).',
+      '/** Second-level paths a client may use (ARCHITECTURE.md section 1). */',
+      `const text = 'Frontline, section 4. See you at ${DOC}';`,
+    ].join('\n');
+    expect(issueRefProblems('web/src/x.ts', text)).toEqual([]);
+  });
+});

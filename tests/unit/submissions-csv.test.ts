@@ -1,4 +1,4 @@
-// The submissions CSV (admin spec, section 7, plus the safety additions): the columns, strings
+// The submissions CSV (the spec's columns, plus the safety additions): the columns, strings
 // quoted with inner quotes doubled, commas and line breaks kept inside a cell, non-ASCII kept,
 // a UTF-8 BOM, formula starts neutralised with a leading ', and the file name. The text is
 // parsed back with an RFC 4180 parser written here to prove the round trip.

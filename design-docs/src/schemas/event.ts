@@ -47,13 +47,13 @@ export function isWebAddress(value: string): boolean {
   }
 }
 
-/** Optional: blank is none; otherwise an absolute http(s) address (member-and-public section 5). */
+/** Optional: blank is none; otherwise an absolute http(s) address. */
 const webAddress = z.preprocess(
   (v) => (typeof v === 'string' ? blankToUndefined(v.trim()) : blankToUndefined(v)),
   z.string().refine(isWebAddress, { error: WEB_ADDRESS_MESSAGE }).optional(),
 );
 
-/** The member's Create Event form (member-and-public section 5). */
+/** The member's Create Event form. */
 export const eventCreateInputSchema = z.object({
   title: required,
   category: z.enum(EVENT_CATEGORIES, { error: REQUIRED_FIELDS_MESSAGE }),

@@ -1,4 +1,4 @@
-// The public fill-in screen's required-field rule (admin-and-forms section 5).
+// The public fill-in screen's required-field rule.
 import * as z from 'zod';
 import './common.ts'; // sets Zod's jitless mode (the PWA's CSP forbids eval)
 import type { FormField } from './form.ts';
@@ -37,7 +37,7 @@ export function formAnswersSchema(fields: readonly Pick<FormField, 'type' | 'lab
   });
 }
 
-/** The entry the app adds from the member's profile (admin-and-forms section 5). */
+/** The entry the app adds from the member's profile. */
 export const NAME_ANSWER = 'Name';
 
 // The HTML living standard's e-mail rule, which the browser's own check would have applied.

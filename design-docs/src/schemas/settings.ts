@@ -26,7 +26,7 @@ export const settingsSchema = z.strictObject({
   /** The receipts tab's "New" flag compares the newest receipt with this. */
   receipts_checked_at: writtenAt.nullish(),
   /**
-   * The bell's seen state, "kept locally per submission" (member-and-public section 4): the
+   * The bell's seen state, "kept locally per submission": the
    * status each listed submission was seen in. A submission missing here, or whose status has
    * changed since, is unseen. Only the bell's five are kept (ADR 017).
    */

@@ -17,7 +17,7 @@ export function rules_submissions(h, newDoc, oldDoc, userCtx, _secObj) {
   if (gate(newDoc, who)) return;
   if (!isServer && !isAdmin) deny('Only an admin may change submissions');
 
-  // Deleting a form deletes its submissions first (admin spec, section 4).
+  // Deleting a form deletes its submissions first.
   if (newDoc._deleted === true) {
     if (isServer || (isAdmin && prior)) return;
     deny('Submissions cannot be deleted');

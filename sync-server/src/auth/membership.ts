@@ -1,4 +1,4 @@
-// The session's view of the membership rules (spec sections 4 and 9), on top of the shared
+// The session's view of the membership rules, on top of the shared
 // date rules in design-docs: an expired gold member may not sign in or refresh, and 30 days
 // or fewer before expiry the session carries a warning.
 import {

@@ -40,7 +40,7 @@ import type { UploadBucket } from '../../../design-docs/src/constants.ts';
 import { THUMB_ALLOWANCE_BYTES, UploadQuota, quotaMessage } from './quota.ts';
 import { createRecord, newRecord, removeRecord } from './records.ts';
 
-/** The client's texts (member-and-public.md section 5). */
+/** The client's texts. */
 export const NOT_AN_IMAGE_MESSAGE = 'Please upload an image file';
 export const TOO_LARGE_MESSAGE = 'Image size must be less than 30MB';
 

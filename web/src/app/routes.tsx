@@ -1,4 +1,4 @@
-// The route table of the spec (member-and-public section 2, plus /admin of admin-and-forms).
+// The route table: the member and public pages, then /admin and its pages.
 // Every screen is its own chunk, loaded by the route's `lazy`, so the shell stays small; the
 // first screen is loaded before the first render (first-screen.ts, ADR 044); the layout is also
 // the HydrateFallback, for a first screen slower than that wait.

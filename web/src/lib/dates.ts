@@ -1,4 +1,4 @@
-// Every date and time the app shows, in one place (spec section 9: dates in long US form, times
+// Every date and time the app shows, in one place (dates in long US form, times
 // in 12-hour AM/PM). Relative times ("5 min ago") are for timelines only: chat contacts
 // and the bell. A screen never formats a date on its own (a unit test greps for it).
 
@@ -61,7 +61,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /**
- * Spec section 9, relative time: under a minute 'Just now'; minutes under 60; hours under 24;
+ * Relative time: under a minute 'Just now'; minutes under 60; hours under 24;
  * days under 7; then the long date. '' for a value that is not a time.
  */
 export function formatRelative(value: string | Date, now: Date = new Date()): string {

@@ -1,4 +1,4 @@
-// Every amount the app shows, in one place (spec section 9: a $ sign; with thousands
+// Every amount the app shows, in one place (a $ sign; with thousands
 // separators). A screen never formats an amount on its own (a unit test greps for it).
 
 import { enUsFixed } from './en-us-digits.ts';

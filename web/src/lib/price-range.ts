@@ -1,4 +1,4 @@
-// Fete Marqet's price range (member-and-public sections 5 and 9): whole dollars, 0 to 1000 by
+// Fete Marqet's price range: whole dollars, 0 to 1000 by
 // default, and the minimum never above the maximum. What a person types is kept as typed; the
 // range applied is the last valid one, and the reason it is not applied is shown next to it.
 import { MARKET_PRICE_DEFAULT } from '../../../design-docs/src/constants.ts';

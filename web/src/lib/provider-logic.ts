@@ -1,4 +1,4 @@
-// Fete Faces rules (member-and-public sections 2 and 9): the rating filters, and cards that
+// Fete Faces rules: the rating filters, and cards that
 // show the first two services then '+N'.
 import { PROVIDER_RATING_FILTERS } from '../../../design-docs/src/constants.ts';
 

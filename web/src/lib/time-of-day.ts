@@ -1,4 +1,4 @@
-// The Fete Guide's Time of Day filter (member-and-public section 2). The spec names the bands,
+// The Fete Guide's Time of Day filter. The spec names the bands,
 // Morning 6 AM-12 PM, Afternoon 12-5 PM, Evening 5-9 PM, Night 9 PM-6 AM, but not how they
 // apply. Decision (docs/decisions/010-time-of-day-bands.md): an event is in the one band that
 // holds its start_time, each band including its start and excluding its end, so Night runs from

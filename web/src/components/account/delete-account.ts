@@ -1,4 +1,4 @@
-// The delete-user call and how its answer reads (spec section 7, Account deletion): POST with
+// The delete-user call and how its answer reads: POST with
 // the bearer token, JSON content type, no body; the answer carries `success` and `error`.
 import { AuthError } from '../../data/auth-api.ts';
 

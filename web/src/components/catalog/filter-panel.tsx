@@ -1,5 +1,5 @@
-// Show/Hide Filters and the reset button "when any filter is active" (member-and-public
-// section 2). The panel holds the screen's own selects.
+// Show/Hide Filters and the reset button "when any filter is active". The panel holds the
+// screen's own selects.
 //
 // One rule for every list: the filters start hidden, so the results are
 // the first thing on a phone, unless the page opens with a filter already set (a shared or

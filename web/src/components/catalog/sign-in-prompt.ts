@@ -1,4 +1,4 @@
-// Liking, attending and rating need an account (member-and-public section 6): a visitor gets the
+// Liking, attending and rating need an account: a visitor gets the
 // spec's alert as a toast, with a way to the sign-in page that returns here afterwards.
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';

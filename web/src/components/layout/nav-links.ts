@@ -1,4 +1,4 @@
-// The sidebar's links. Labels follow the spec's section 1: the band listing (/fete-destinations)
+// The sidebar's links. Labels follow the spec's route table: the band listing (/fete-destinations)
 // is labelled Fete Band, and the festival list (/fete-travel) is labelled Fete Destinations.
 
 export interface NavLinkSpec {
@@ -23,7 +23,7 @@ export const PUBLIC_LINKS: readonly NavLinkSpec[] = [
 ];
 
 /**
- * The Admin Control group (admin-and-forms section 2), for admins only: the dashboard, then the
+ * The Admin Control group, for admins only: the dashboard, then the
  * same pages as the dashboard's cards, in their order (a unit test holds them equal).
  */
 export const ADMIN_LINKS: readonly NavLinkSpec[] = [
@@ -43,7 +43,7 @@ export const ADMIN_LINKS: readonly NavLinkSpec[] = [
   { label: 'Site Settings', to: '/admin/settings', disabled: true },
 ];
 
-/** Spec section 2: the sidebar is hidden on sign-in, sign-up and chat. */
+/** The sidebar is hidden on sign-in, sign-up and chat. */
 export function sidebarHiddenOn(pathname: string): boolean {
   return /^\/(signin|signup|fete-chat)\/?$/.test(pathname);
 }

@@ -1,6 +1,6 @@
 // The lightbox's arithmetic, pure so it is tested on its own: moving wraps around both ends,
 // the thumbnail strip is a window of at most four around the current image, and a swipe is a
-// mostly horizontal move of more than 50 px (the hero's threshold, member-and-public section 9).
+// mostly horizontal move of more than 50 px (the hero's threshold).
 
 export const LIGHTBOX_THUMBNAILS = 4;
 export const SWIPE_THRESHOLD_PX = 50;

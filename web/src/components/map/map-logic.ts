@@ -68,7 +68,7 @@ export function tileFor(pos: MapPosition, zoom: number): { x: number; y: number;
   return { x: Math.min(n - 1, Math.max(0, x)), y: Math.min(n - 1, Math.max(0, y)), z: zoom };
 }
 
-/** Where the owner's editing map opens with no position yet: Port of Spain, Trinidad (spec, section 2). */
+/** Where the owner's editing map opens with no position yet: Port of Spain, Trinidad. */
 export const MAP_DEFAULT_CENTER: MapPosition = { lat: 10.6596, lng: -61.5086 };
 
 export const PICKER_TEXT = {

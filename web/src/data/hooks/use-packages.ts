@@ -22,7 +22,7 @@ export function useFormTarget(type: FormType, targetId: string) {
       const [target, form, profile] = await Promise.all([
         type === 'ride' ? data.rides.byId(targetId) : data.packages.byId(targetId),
         data.forms.forTarget(type, targetId, { includeInactive: true }),
-        data.profiles.mine().catch(() => null), // profile errors are only logged (spec, section 8)
+        data.profiles.mine().catch(() => null), // profile errors are only logged
       ]);
       return { target, form, profile };
     },

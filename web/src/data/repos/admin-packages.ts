@@ -1,6 +1,6 @@
 // Admins' Manage Packages and Manage Ride Packages: read and written on the server (ADR 021), so
 // an admin sees inactive ones too and every device pulls the change. Deleting one deletes its
-// form first, and the form its submissions (admin spec, section 4).
+// form first, and the form its submissions.
 import type { PackageDoc, RideDoc } from '../../../../design-docs/src/schemas/package.ts';
 import type { FormType } from '../../../../design-docs/src/constants.ts';
 import { docId, newId } from '../../../../design-docs/src/ids.ts';

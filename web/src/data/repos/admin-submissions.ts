@@ -129,7 +129,7 @@ export function createAdminSubmissionsRepo(ctx: RepoContext) {
 
     /**
      * Writes one status, then notifies the submitter. A failed notification does not undo the
-     * status (admin spec, section 8).
+     * status.
      */
     async saveStatus(id: string, status: SubmissionStatus): Promise<StatusSaveResult> {
       requireMember(ctx);

@@ -71,7 +71,7 @@ export function travelEvents(all: readonly Event[], today: string, filter: { sea
 }
 
 /**
- * Home "Top Event Picks" (spec section 7, events): featured events of category Party, active and
+ * Home "Top Event Picks": featured events of category Party, active and
  * not over, by date, the first `limit`. Only Party: a featured Concert or Beach Party stays out.
  */
 export function homePickEvents(all: readonly Event[], featured: ReadonlySet<string>, today: string, limit = HOME_LIMIT): Event[] {
@@ -83,14 +83,14 @@ export function homePickEvents(all: readonly Event[], featured: ReadonlySet<stri
 
 /**
  * Home "Top Destinations": Festival, Carnival or Cruise by date, the first `limit`; featuring
- * plays no part (spec section 7). That is the head of the Fete Travel list its "See all" opens.
+ * plays no part. That is the head of the Fete Travel list its "See all" opens.
  */
 export function homeDestinationEvents(all: readonly Event[], today: string, limit = HOME_LIMIT): Event[] {
   return travelEvents(all, today).slice(0, limit);
 }
 
 /**
- * A member's new event (spec section 7: the create fields plus organizer_id and active true), as
+ * A member's new event (the create fields plus organizer_id and active true), as
  * the catalog validator accepts it from a member. The id is chosen by the caller: a written-ahead
  * event keeps the one it got on the device, so a repeated write is a conflict, not a second event.
  */

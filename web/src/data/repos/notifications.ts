@@ -1,4 +1,4 @@
-// The bell (member-and-public section 2): the member's 5 latest form submissions, newest first,
+// The bell: the member's 5 latest form submissions, newest first,
 // each as 'your form submission for {form title} has been {status}'. It reads the submissions in
 // the member's userdb, so a new pending one is there at once and a status change arrives with the
 // server's update of that same document. Seen or unseen is kept per submission in the settings

@@ -10,7 +10,7 @@ import { createSettingsRepo } from './settings.ts';
 export type Receipt = Item<ReceiptDoc>;
 
 /**
- * The receipts "New" rule (member-and-public section 4): with no stored check time this is the
+ * The receipts "New" rule: with no stored check time this is the
  * first check ever, which only stores the time; otherwise a receipt created after it is new.
  */
 export function receiptCheck(newestCreatedAt: string | null | undefined, checkedAt: string | null | undefined): 'first-check' | 'new' | 'seen' {

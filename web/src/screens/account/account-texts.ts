@@ -1,4 +1,4 @@
-// The account screens' texts that the spec quotes, in one place (section 8, error catalogue).
+// The account screens' texts that the spec quotes, in one place (its error texts among them).
 import { MEMBERSHIP_RENEW_MESSAGE, membershipWarning } from '../../../../design-docs/src/membership.ts';
 import { PREMIUM_PRICE_PER_YEAR_USD } from '../../../../design-docs/src/constants.ts';
 import { formatPrice } from '../../lib/money.ts';

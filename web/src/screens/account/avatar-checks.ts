@@ -1,4 +1,4 @@
-// The profile picture's checks and error texts (spec section 5), without the upload itself.
+// The profile picture's checks and error texts, without the upload itself.
 // The checks are the upload client's, so a picked file is refused with the same words the
 // upload would use.
 import { IMAGE_TOO_LARGE_MESSAGE, NOT_AN_IMAGE_MESSAGE, imageFileProblem } from '../../data/uploads.ts';

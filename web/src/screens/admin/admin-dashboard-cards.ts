@@ -1,4 +1,4 @@
-// The cards of the admin dashboard (admin spec, section 2), in the spec's order. Users and Bands
+// The cards of the admin dashboard, in the spec's order. Users and Bands
 // are built too (beyond the spec's list; Users in ADR 026), so they link; Site Settings stays disabled and
 // marked Coming Soon.
 export interface AdminCard {

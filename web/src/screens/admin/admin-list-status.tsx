@@ -1,4 +1,4 @@
-// The two states every admin list shares (admin spec, section 2): loading, and the 'Error' panel
+// The two states every admin list shares: loading, and the 'Error' panel
 // with its Try again. `children` adds a line under the message (drafts kept on the device).
 import type { ReactNode } from 'react';
 import { Button, Spinner } from '../../components/ui/index.ts';

@@ -1,5 +1,5 @@
-// The gate of every admin screen: non-admins are sent to / once the session is known (admin spec,
-// section 2), and an admin is told when the connection is gone, because admin screens read and
+// The gate of every admin screen: non-admins are sent to / once the session is known, and an
+// admin is told when the connection is gone, because admin screens read and
 // write the server (ADR 021). What they have typed or staged stays on the screen meanwhile.
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';

@@ -16,8 +16,8 @@ export function bandFilterActive(filter: BandListFilter): boolean {
 }
 
 /**
- * 'Register with Fete ID' shows only for a signed-in member and a non-blank link
- * (member-and-public section 5); a link of spaces counts as blank.
+ * 'Register with Fete ID' shows only for a signed-in member and a non-blank link; a link of
+ * spaces counts as blank.
  */
 export function showFeteIdRegistration(signedIn: boolean, url: string | null | undefined): boolean {
   return signedIn && typeof url === 'string' && url.trim() !== '';

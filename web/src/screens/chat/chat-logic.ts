@@ -2,7 +2,7 @@
 // contact list's order and search, the input's placeholder, and which delete path applies.
 // No React and no data layer here, so each rule is unit-tested with a fixed clock.
 
-/** Spec (member-and-public) section 8, word for word. */
+/** The chat's texts, word for word as the spec quotes them. */
 export const CHAT_TEXTS = {
   loading: 'Loading chat...',
   initFailed: 'Failed to initialize chat. Please try again.',

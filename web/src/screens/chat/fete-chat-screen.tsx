@@ -1,4 +1,4 @@
-// Fete Chat (/fete-chat, spec member-and-public section 2): Contacts on the left, the public room
+// Fete Chat (/fete-chat): Contacts on the left, the public room
 // or a private conversation on the right; on small screens the two panels alternate. Everything
 // reads the device's databases through live queries: replication brings others' messages, so
 // they appear without polling, and a message typed with no signal shows at once and waits.

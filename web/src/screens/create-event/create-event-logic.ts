@@ -1,4 +1,4 @@
-// The Create Event form's rules (member-and-public sections 2, 5 and 8), pure so they are unit
+// The Create Event form's rules, pure so they are unit
 // tested: what the form holds, how it becomes the shared Zod schema's input, which fields a
 // refusal marks, and when the end time means the next morning.
 import { EVENT_CATEGORIES } from '../../../../design-docs/src/constants.ts';

@@ -1,4 +1,4 @@
-// Create Event (/events/create), for signed-in members (member-and-public sections 2, 5, 8).
+// Create Event (/events/create), for signed-in members.
 // The event is kept on the device first, image included, then published: online it goes at once
 // and the member lands on the Fete Guide, where it shows; with no signal it waits on the device,
 // listed here, and is sent when the signal returns (data/repos/outgoing-events.ts).

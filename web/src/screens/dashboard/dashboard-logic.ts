@@ -1,4 +1,4 @@
-// The dashboard's rules and texts (member-and-public sections 2, 4 and 8), kept apart from the
+// The dashboard's rules and texts, kept apart from the
 // screen so they can be tested without a browser.
 import { SUBMISSION_STATUSES } from '../../../../design-docs/src/constants.ts';
 import type { SubmissionStatus } from '../../../../design-docs/src/constants.ts';
@@ -42,7 +42,7 @@ const STATUS_MESSAGES: Record<SubmissionStatus, string> = {
   pending: "Your request is pending review. We'll process it shortly.",
 };
 
-/** Spec section 4: any status other than the three is shown as pending on the dashboard. */
+/** Any status other than the three is shown as pending on the dashboard. */
 export function shownStatus(status: unknown): SubmissionStatus {
   return (SUBMISSION_STATUSES as readonly unknown[]).includes(status) ? (status as SubmissionStatus) : 'pending';
 }
@@ -114,7 +114,7 @@ export function receiptFileName(receiptNumber: string): string {
   return `${receiptNumber.replace(/[^A-Za-z0-9._-]/g, '_')}.txt`;
 }
 
-/** The plain-text receipt a member downloads (spec section 2); it names the support address. */
+/** The plain-text receipt a member downloads; it names the support address. */
 export function receiptText(r: ReceiptForText, supportEmail: string): string {
   const paid = r.amount_paid ?? r.amount;
   const lines = [

@@ -1,4 +1,4 @@
-// /dashboard, the Fete ID dashboard (member-and-public section 2): the membership card and four
+// /dashboard, the Fete ID dashboard: the membership card and four
 // tabs. Everything is read from the device's databases, so it all works offline. The selected
 // tab lives in the URL (?tab=), so Back, a reload and a shared link keep it; the profile menu's
 // navigation state (activeTab) is taken over into the URL.

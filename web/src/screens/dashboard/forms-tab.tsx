@@ -1,4 +1,4 @@
-// 'Forms Status': the member's submissions with the status and message of spec section 4. An
+// 'Forms Status': the member's submissions with each one's status and message. An
 // admin's status change is written into the member's userdb by the server and arrives by the
 // live sync, so the live query shows it without a reload.
 import { useEffect, useRef, useState } from 'react';

@@ -36,7 +36,7 @@ export function ReceiptsTab({ userId }: { userId: string }) {
   const shown = useTabSnapshot('receipts', receipts, isReceiptList, firstReceipts);
   const newest = receipts?.reduce((max, r) => (r.created_at > max ? r.created_at : max), '') ?? '';
 
-  // Opening Receipts resets the last-check time (spec section 4); so does a receipt that
+  // Opening Receipts resets the last-check time; so does a receipt that
   // arrives while the member is looking at the list.
   useEffect(() => {
     data.receipts.markChecked().catch(() => undefined);

@@ -1,5 +1,5 @@
 // Fete Faces (/fete-faces): makeup artists and beauty providers, searched and filtered in memory
-// on every keystroke (member-and-public sections 2 and 7).
+// on every keystroke.
 import { useMemo } from 'react';
 import { FilterPanel, listPhase, ListStatus, LoadMore, SearchField, useFeaturedIds, useLikedIds, usePagedList, useQueryState } from '../../components/catalog/index.ts';
 import { SelectField } from '../../components/ui/select-field.tsx';

@@ -1,5 +1,5 @@
 // A provider's page (/fete-faces/:id): who they are, their rating, where they work, how to book,
-// their services and the 'Clients' gallery (member-and-public section 2).
+// their services and the 'Clients' gallery.
 import { Link, useParams } from 'react-router-dom';
 import { DetailLoading, ExternalLink, ItemNotFound, LikeButton, PinIcon, StarRating, safeExternalUrl, useDocumentTitle } from '../../components/catalog/index.ts';
 import { FeteImage } from '../../components/image/fete-image.tsx';

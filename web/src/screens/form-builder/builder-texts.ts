@@ -1,4 +1,4 @@
-// The form builder's texts: the spec's (admin spec, sections 2, 5 and 8) and the few it leaves open.
+// The form builder's texts: the spec's and the few it leaves open.
 import type { FormType } from '../../../../design-docs/src/constants.ts';
 
 export const INVALID_TARGET = 'Invalid form type or ID';

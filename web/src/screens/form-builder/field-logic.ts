@@ -87,7 +87,7 @@ export function editorFromField(field: FormField): FieldEditor {
 
 /**
  * Switching to dropdown or checkbox keeps the options there are, or gives one default option when
- * there are none; switching to any other type drops them (spec, section 3).
+ * there are none; switching to any other type drops them.
  */
 export function withFieldType(editor: FieldEditor, type: FormFieldType): FieldEditor {
   if (!hasOptions(type)) return { ...editor, type, options: [], optionsText: '', newOption: '', placeholderOption: false };

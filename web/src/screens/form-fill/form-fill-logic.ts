@@ -1,4 +1,4 @@
-// The public fill-in's pure rules (admin spec, sections 5 and 8): which error a load ends in,
+// The public fill-in's pure rules: which error a load ends in,
 // how typed values become stored answers, and what stops a submit.
 import { FORM_TYPES } from '../../../../design-docs/src/constants.ts';
 import type { FormType } from '../../../../design-docs/src/constants.ts';

@@ -32,7 +32,7 @@ export function FormFillScreen() {
   if (!isFormType(type) || !id) return <ErrorCard message={FILL_TEXTS.invalid} />;
   if (user === null) {
     if (!ready) return <Loading />;
-    // Visitors sign in first and come back to this form (admin spec, section 5).
+    // Visitors sign in first and come back to this form.
     return <Navigate to="/signin" replace state={{ from: location }} />;
   }
   return <FormFill key={`${user.id}:${type}:${id}`} type={type} targetId={id} isAdmin={isAdmin} />;

@@ -1,4 +1,4 @@
-// The pure rules of Restaurant Management (member-and-public sections 2, 5, 8; ADR 029): the
+// The pure rules of Restaurant Management (ADR 029): the
 // spec's texts, the position typed as text, and the owner's patch from the details form (name
 // and location required, then the shared restaurant schema; never the owner or the active flag).
 import type { RestaurantDoc } from '../../../../design-docs/src/schemas/restaurant.ts';

@@ -1,4 +1,4 @@
-// Restaurant Management (/restaurant-admin; member-and-public section 2, ADR 029): the owner of
+// Restaurant Management (/restaurant-admin; ADR 029): the owner of
 // a restaurant edits its details and position, and its menu items, photos and discounts (the
 // admin details page's own sections). Everything is read from the device and written ahead
 // (owner-edits.ts), so it works with no signal; a banner says what waits, or what the server

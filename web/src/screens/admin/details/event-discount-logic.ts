@@ -1,6 +1,6 @@
-// The pure rules of an event's discount codes (ADR 029; member-and-public section 2:
-// the event page shows a signed-in member the active code valid now): a code and a percentage
-// required, 1–100, valid until not before valid from.
+// The pure rules of an event's discount codes (ADR 029; the event page shows a signed-in member
+// the active code valid now): a code and a percentage required, 1–100, valid until not before
+// valid from.
 import { eventDiscountSchema } from '../../../../../design-docs/src/schemas/event-discount.ts';
 import { checkForm } from '../../../components/form/form-validation.ts';
 import type { CheckResult } from '../../../components/form/form-validation.ts';

@@ -1,7 +1,7 @@
-// The pure rules of a restaurant's detail lists (ADR 029; member-and-public sections
-// 2, 5 and 7): the menu items (name and price required, price 0 or more), the photos (an image
-// required, by order) and the discounts (description and percentage required, 1–100, valid
-// until not before valid from). Each check ends with the shared restaurant schema's own rules.
+// The pure rules of a restaurant's detail lists (ADR 029): the menu items (name and price required,
+// price 0 or more), the photos (an image required, by order) and the discounts (description and
+// percentage required, 1–100, valid until not before valid from). Each check ends with the shared
+// restaurant schema's own rules.
 import type { MenuItem, RestaurantDiscount, RestaurantPhoto } from '../../../../../design-docs/src/schemas/restaurant.ts';
 import { menuItemSchema, restaurantDiscountSchema, restaurantPhotoSchema } from '../../../../../design-docs/src/schemas/restaurant.ts';
 import { checkForm } from '../../../components/form/form-validation.ts';
@@ -16,7 +16,7 @@ import { DATES_MESSAGE, PERCENTAGE_MESSAGE, PRICE_MESSAGE, dateOf, datesInOrder,
 export const MENU_TEXTS = kitTexts('Menu Items', 'menu item', 'menu items');
 export const PHOTO_TEXTS = kitTexts('Photos', 'photo', 'photos');
 export const DISCOUNT_TEXTS = kitTexts('Discounts', 'discount', 'discounts');
-/** The owner flow's words (member-and-public section 5), as the shared schema says them. */
+/** The owner flow's words, as the shared schema says them. */
 export const MENU_REQUIRED = 'Menu item name and price are required';
 export const DISCOUNT_REQUIRED = 'Discount description and percentage are required';
 export const PHOTO_REQUIRED = 'A photo needs an image';

@@ -1,5 +1,5 @@
-// The pure rules of a provider's testimonials (ADR 029; the 'Clients' gallery of
-// member-and-public section 2): an image required, caption, client name and service optional,
+// The pure rules of a provider's testimonials (ADR 029; the 'Clients' gallery of a provider's
+// page): an image required, caption, client name and service optional,
 // shown by order.
 import type { Testimonial } from '../../../../../design-docs/src/schemas/provider.ts';
 import { testimonialSchema } from '../../../../../design-docs/src/schemas/provider.ts';

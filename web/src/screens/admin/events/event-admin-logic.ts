@@ -1,4 +1,4 @@
-// The pure rules of Manage Events (admin spec, sections 3, 5, 7, 8, 9): a new event's defaults,
+// The pure rules of Manage Events: a new event's defaults,
 // the edit form of a stored one, the check (the spec's required fields first, then the shared
 // event schema, so the screen says what the server would refuse), the order and the search.
 import { EVENT_CATEGORIES } from '../../../../../design-docs/src/constants.ts';
@@ -50,7 +50,7 @@ export const EVENT_FIELD_LABELS: Readonly<Record<string, string>> = {
   image_url: 'Event image',
 };
 
-/** Section 3's defaults: 18:00 to 23:00, Trinidad, Port of Spain, Party, price 0, active. */
+/** The defaults: 18:00 to 23:00, Trinidad, Port of Spain, Party, price 0, active. */
 export function newEventDraft(): EventDraft {
   return {
     title: '',
@@ -101,7 +101,7 @@ const REQUIRED: ReadonlyArray<keyof EventDraft> = ['title', 'date', 'location'];
 
 /**
  * The draft as the repository takes it, or the problems: 'Please fill in all required fields'
- * for a blank title, date or location (section 5), then the event schema's own messages.
+ * for a blank title, date or location, then the event schema's own messages.
  */
 export function checkEventDraft(draft: EventDraft): CheckResult<EventInput> {
   const blank = REQUIRED.filter((k) => String(draft[k]).trim() === '');
@@ -142,12 +142,12 @@ export function checkEventDraft(draft: EventDraft): CheckResult<EventInput> {
   return { ok: true, data: input };
 }
 
-/** Section 7: by date, newest first (then by title, so equal dates keep one order). */
+/** By date, newest first (then by title, so equal dates keep one order). */
 export function compareEvents(a: AdminEvent, b: AdminEvent): number {
   return compareText(b.date, a.date) || compareText(a.title, b.title);
 }
 
-/** Section 9: events are searched over title, description and location. */
+/** Events are searched over title, description and location. */
 export function eventSearchFields(e: AdminEvent): readonly SearchValue[] {
   return [e.title, e.description, e.location];
 }

@@ -1,4 +1,4 @@
-// The fields of an event, shared by the add form and a row's edit form (admin spec, section 3).
+// The fields of an event, shared by the add form and a row's edit form.
 import { COUNTRIES, EVENT_CATEGORIES } from '../../../../../design-docs/src/constants.ts';
 import { SelectField, TextField } from '../../../components/ui/index.ts';
 import { fieldError } from '../../../components/form/form-validation.ts';

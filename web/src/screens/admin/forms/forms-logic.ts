@@ -1,5 +1,5 @@
 // Forms Management's list rules: the search over title and description, the type filter, and
-// newest-updated first (admin spec, sections 5 and 7).
+// newest-updated first.
 import type { FormType } from '../../../../../design-docs/src/constants.ts';
 
 export type FormTypeFilter = 'all' | FormType;

@@ -1,5 +1,5 @@
 // A submission's status with its icon and colour: completed green, pending yellow, processed
-// blue, anything else red (admin spec, section 4). The word is always there, not only colour.
+// blue, anything else red. The word is always there, not only colour.
 import { statusLabel, statusTone } from './submissions-logic.ts';
 
 const ICONS = {

@@ -1,4 +1,4 @@
-// The CSV export of Form Submissions, made on the device (admin spec, section 7): columns
+// The CSV export of Form Submissions, made on the device: columns
 // Submission ID, User ID, User Name, Date, Status, then one per form field label; string values
 // quoted with inner quotes doubled; the file is `{form title}-submissions.csv`.
 // Beyond the spec, for spreadsheets: a UTF-8 byte order mark (so accented names open right in

@@ -1,4 +1,4 @@
-// The rules of Form Submissions that hold no React (admin spec, sections 4 and 5): who a submitter
+// The rules of Form Submissions that hold no React: who a submitter
 // is called, the count shown, and the staged status changes. The search is the server's
 // (design-docs/src/submission-search.ts).
 import type { SubmissionStatus } from '../../../../../design-docs/src/constants.ts';

@@ -1,7 +1,7 @@
-// The common pattern of the catalogue admin pages (admin spec, section 2), once: an Add New
+// The common pattern of the catalogue admin pages, once: an Add New
 // toggle revealing the add form, the search, the list whose rows switch between view and edit
 // (Save Changes, Cancel), delete after the spec's question, the Error panel, the empty text and
-// the alerts of section 8. A page gives its texts, repository calls, draft rules and two
+// the success and failure alerts. A page gives its texts, repository calls, draft rules and two
 // components (the fields, a row's view): kit-page.ts. The state lives in use-admin-kit.ts;
 // drafts live there and on the device (kit-drafts.ts), so hiding the add form, a failed save,
 // the connection dropping or a reload loses nothing the admin typed. A save over a version

@@ -1,4 +1,4 @@
-// The image choice of the catalogue admin forms (admin spec, section 2): image files only,
+// The image choice of the catalogue admin forms: image files only,
 // uploaded at once to the page's bucket with its progress shown; the draft keeps the stored path.
 // A failed upload keeps the previous image and says why.
 import { useId, useState } from 'react';

@@ -1,4 +1,4 @@
-// The pure rules every catalogue admin page shares (admin spec, sections 2, 8 and 9): the words
+// The pure rules every catalogue admin page shares: the words
 // built from the page's thing, the search, the tags typed one at a time and the '+N' of cards.
 
 export interface KitTexts {
@@ -27,7 +27,7 @@ function capitalised(text: string): string {
 }
 
 /**
- * The texts of a page from its thing (section 8): 'Failed to add {thing}', '{Thing} updated
+ * The texts of a page from its thing: 'Failed to add {thing}', '{Thing} updated
  * successfully', 'Failed to load {things}. Please try again later.', 'No {things} found.'.
  */
 export function kitTexts(heading: string, thing: string, things: string): KitTexts {
@@ -57,7 +57,7 @@ export function deleteQuestion(thing: string): string {
 export type SearchValue = string | readonly string[] | null | undefined;
 
 /**
- * Case-insensitive substring match of `query` over the fields of section 9 (`fieldsOf` gives
+ * Case-insensitive substring match of `query` over the fields the page searches (`fieldsOf` gives
  * them for an item). A blank query keeps everything; the order is kept.
  */
 export function searchItems<T>(items: readonly T[], query: string, fieldsOf: (item: T) => readonly SearchValue[]): T[] {
@@ -77,7 +77,7 @@ const SEP = '\u0000';
 
 /**
  * The lower-case text an item is searched in, made once per item when the list loads (5,000
- * events must filter within a keystroke): its fields of section 9, joined.
+ * events must filter within a keystroke): the fields the page searches, joined.
  */
 export function searchTextOf(fields: readonly SearchValue[]): string {
   const parts: string[] = [];

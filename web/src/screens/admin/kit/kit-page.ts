@@ -18,7 +18,7 @@ export interface KitPage<T extends { id: string }, D, I> {
   testId: string;
   /** Where the page's drafts are kept on the device; `testId` unless one kit serves many parents. */
   draftsKey?: string;
-  /** Every item, in the page's order (section 7). */
+  /** Every item, in the page's order. */
   load(): Promise<T[]>;
   add(input: I): Promise<T>;
   update(item: T, input: I): Promise<T>;
@@ -26,7 +26,7 @@ export interface KitPage<T extends { id: string }, D, I> {
   newDraft(): D;
   draftOf(item: T): D;
   check(draft: D): CheckResult<I>;
-  /** The fields of section 9 searched for this item. */
+  /** The fields searched for this item. */
   searchFields(item: T): readonly SearchValue[];
   /** The list's order, kept after a patch. */
   compare(a: T, b: T): number;

@@ -1,4 +1,4 @@
-// Sizes, colours and services, typed one at a time (admin spec, section 2): Add (or Enter) adds
+// Sizes, colours and services, typed one at a time: Add (or Enter) adds
 // the trimmed text unless it is blank or already there; each tag has its remove button.
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/index.ts';

@@ -15,7 +15,7 @@ import type { KitTexts, SearchValue } from '../kit/kit-logic.ts';
 export type CatalogueKind = FormType;
 
 /**
- * The spec's texts (sections 2 and 8): the kit's pattern, with the add form titled in the
+ * The spec's texts: the kit's pattern, with the add form titled in the
  * heading's words ('Add Ride Package') and Manage Packages' own load failure.
  */
 export const ADMIN_CATALOGUE_TEXTS: Record<CatalogueKind, KitTexts> = {

@@ -1,4 +1,4 @@
-// The pure rules of Manage Products (admin spec, sections 3, 5, 7, 8, 9): a new product's
+// The pure rules of Manage Products: a new product's
 // defaults (category Accessories, in stock, active), the edit form of a stored one (its sizes and
 // colours copied into working lists, saved on Save Changes), the check (name, brand and price
 // required, then the shared product schema), the order (newest first) and the search.
@@ -90,12 +90,12 @@ export function checkProductDraft(draft: ProductDraft): CheckResult<ProductInput
   return { ok: true, data: input };
 }
 
-/** Section 7: by created_at, newest first. */
+/** By created_at, newest first. */
 export function compareProducts(a: AdminProduct, b: AdminProduct): number {
   return compareText(b.created_at, a.created_at) || compareText(a.name, b.name);
 }
 
-/** Section 9: products are searched over name, description, brand and category. */
+/** Products are searched over name, description, brand and category. */
 export function productSearchFields(p: AdminProduct): readonly SearchValue[] {
   return [p.name, p.description, p.brand, p.category];
 }

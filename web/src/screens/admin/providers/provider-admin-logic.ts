@@ -1,4 +1,4 @@
-// The pure rules of Manage Fete Faces (admin spec, sections 3, 5, 7, 8, 9): a new provider's
+// The pure rules of Manage Fete Faces: a new provider's
 // draft, the edit form of a stored one (its services copied into a working list, saved on Save
 // Changes), the check (first and last name required, then the shared provider schema), the order
 // (best rated first) and the search (full name, bio, services).
@@ -74,7 +74,7 @@ function pricesOf(draft: ProviderDraft): Record<string, number> | null {
   return prices;
 }
 
-/** 'First name and last name are required' for either name blank (section 5), then the schema's words. */
+/** 'First name and last name are required' for either name blank, then the schema's words. */
 export function checkProviderDraft(draft: ProviderDraft): CheckResult<ProviderInput> {
   const blank = (['first_name', 'last_name'] as const).filter((k) => draft[k].trim() === '');
   if (blank.length > 0) {
@@ -106,17 +106,17 @@ export function checkProviderDraft(draft: ProviderDraft): CheckResult<ProviderIn
   return { ok: true, data: input };
 }
 
-/** What a new provider is stored with beyond the form (section 7): no ratings yet. */
+/** What a new provider is stored with beyond the form: no ratings yet. */
 export function newProviderRecord(input: ProviderInput): AdminCatalogInput<ProviderDoc> {
   return { ...input, rating: 0, total_ratings: 0, testimonials: [] };
 }
 
-/** Section 7: by rating, best first (then by name, so equal ratings keep one order). */
+/** By rating, best first (then by name, so equal ratings keep one order). */
 export function compareProviders(a: AdminProvider, b: AdminProvider): number {
   return (b.rating ?? 0) - (a.rating ?? 0) || compareText(providerName(a), providerName(b));
 }
 
-/** Section 9: providers are searched over full name, bio and services. */
+/** Providers are searched over full name, bio and services. */
 export function providerSearchFields(p: AdminProvider): readonly SearchValue[] {
   return [providerName(p), p.bio, p.services];
 }

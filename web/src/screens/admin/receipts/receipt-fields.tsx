@@ -1,6 +1,6 @@
 // The fields of a receipt, shared by the kit's add form and a row's edit form. The user is
 // picked from every profile through a search box; the balance is read-only and follows the
-// amounts; the status follows them too (admin spec, section 4) but can still be chosen, failed
+// amounts; the status follows them too but can still be chosen, failed
 // only by hand. A new receipt's number is typed or generated (REC- and five digits no receipt
 // has, checked on the server); a stored receipt's number is its identity and read-only.
 import { useId, useState } from 'react';

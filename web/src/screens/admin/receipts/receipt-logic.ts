@@ -1,5 +1,5 @@
 // The pure rules of Manage Receipts: the page's words, a new receipt's defaults, the figures that
-// follow amount and amount paid (admin spec, section 4), the check of what the admin typed (the
+// follow amount and amount paid, the check of what the admin typed (the
 // shared receipt schema, so the screen says what the server would refuse) and the search.
 import {
   DEFAULT_PAYMENT_METHOD, DEFAULT_RECEIPT_STATUS, PAYMENT_METHODS, RECEIPT_STATUSES,
@@ -15,7 +15,7 @@ import type { KitTexts, SearchValue } from '../kit/kit-logic.ts';
 
 export { PAYMENT_METHODS, RECEIPT_STATUSES };
 
-/** The spec's texts (sections 2 and 8); added/deleted follow the "updated successfully" pattern. */
+/** The spec's texts; added/deleted follow the "updated successfully" pattern. */
 export const RECEIPT_TEXTS = {
   heading: 'Manage Receipts',
   loadFailed: 'Failed to load receipts. Please try again later.',
@@ -67,7 +67,7 @@ export function localDate(now: Date): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** A new receipt: dated today, Credit Card, paid (section 9); no number until Generate or Add. */
+/** A new receipt: dated today, Credit Card, paid; no number until Generate or Add. */
 export function newReceiptDraft(now: Date): ReceiptDraft {
   return {
     issued: false,
@@ -126,7 +126,7 @@ export function draftBalance(d: Pick<ReceiptDraft, 'amount' | 'amount_paid' | 's
 }
 
 /**
- * The draft after amount or amount paid changed: the status follows the section 4 rule (settled
+ * The draft after amount or amount paid changed: the status follows the amounts (settled
  * is paid, a part payment is pending; otherwise the chosen one stays, so failed is only ever
  * chosen). While either amount is not a number yet, the status is left alone.
  */
@@ -207,12 +207,12 @@ export function checkReceiptForm(d: ReceiptDraft): CheckResult<ReceiptInput> {
   return checked.ok ? { ok: true, data: { ...checked.data, receipt_number: '' } } : checked;
 }
 
-/** The fields of section 9 searched for a receipt. */
+/** The fields searched for a receipt. */
 export function receiptSearchFields(r: { title: string; description?: string | null; receipt_number: string }): readonly SearchValue[] {
   return [r.title, r.description, r.receipt_number];
 }
 
-/** Section 9: receipts are searched over title, description and receipt number. */
+/** Receipts are searched over title, description and receipt number. */
 export function searchReceipts<T extends { title: string; description?: string | null; receipt_number: string }>(list: readonly T[], query: string): T[] {
   return searchItems(list, query, receiptSearchFields);
 }

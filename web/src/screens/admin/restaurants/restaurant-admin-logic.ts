@@ -1,4 +1,4 @@
-// The pure rules of Manage Restaurants (admin spec, sections 3, 5, 7, 8, 9): a new restaurant's
+// The pure rules of Manage Restaurants: a new restaurant's
 // defaults (Caribbean, $$, 11:00 to 22:00, active), the edit form of a stored one, the check (name
 // and location required, then the shared restaurant schema), the order (by name) and the search
 // (name, description, location, cuisine).
@@ -38,7 +38,7 @@ export interface RestaurantDraft {
   active: boolean;
 }
 
-/** Section 3's defaults: Caribbean, $$, open 11:00 to 22:00. */
+/** The defaults: Caribbean, $$, open 11:00 to 22:00. */
 export function newRestaurantDraft(): RestaurantDraft {
   return {
     name: '',
@@ -78,7 +78,7 @@ export function restaurantDraftOf(r: AdminRestaurant): RestaurantDraft {
   };
 }
 
-/** 'Name and location are required' for either blank (section 5), then the schema's words. */
+/** 'Name and location are required' for either blank, then the schema's words. */
 export function checkRestaurantDraft(draft: RestaurantDraft): CheckResult<RestaurantInput> {
   const blank = (['name', 'location'] as const).filter((k) => draft[k].trim() === '');
   if (blank.length > 0) {
@@ -115,12 +115,12 @@ export function newRestaurantRecord(input: RestaurantInput): AdminCatalogInput<R
   return { ...input, owner_id: null, menu_items: [], photos: [], discounts: [] };
 }
 
-/** Section 7: by name (case-insensitive, so 'bago' does not sort after 'Zest'). */
+/** By name (case-insensitive, so 'bago' does not sort after 'Zest'). */
 export function compareRestaurants(a: AdminRestaurant, b: AdminRestaurant): number {
   return a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || compareText(a.id, b.id);
 }
 
-/** Section 9: restaurants are searched over name, description, location and cuisine. */
+/** Restaurants are searched over name, description, location and cuisine. */
 export function restaurantSearchFields(r: AdminRestaurant): readonly SearchValue[] {
   return [r.name, r.description, r.location, r.cuisine];
 }
