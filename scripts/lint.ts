@@ -4,6 +4,7 @@ import path from 'node:path';
 import { issueRefProblems } from './issue-refs.ts';
 import { layerProblems } from './layers.ts';
 import { dataHookProblems } from './data-hooks-rule.ts';
+import { docsDriftProblems } from './docs-drift.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const problems: string[] = [];
@@ -64,6 +65,21 @@ for (const file of issueRefFiles) {
   }
   problems.push(...issueRefProblems(rel, text));
 }
+
+// The docs' lists of files and ADRs follow the code (scripts/docs-drift.ts).
+const tsIn = (dir: string) => readdirSync(path.join(root, dir)).filter((f) => f.endsWith('.ts') && statSync(path.join(root, dir, f)).isFile());
+const read = (rel: string) => readFileSync(path.join(root, rel), 'utf8');
+problems.push(
+  ...docsDriftProblems({
+    dataFiles: tsIn('web/src/data'),
+    dataReadme: read('web/src/data/README.md'),
+    couchFiles: tsIn('couch/src'),
+    architecture: read('docs/ARCHITECTURE.md'),
+    scriptFiles: tsIn('scripts'),
+    adrFiles: readdirSync(path.join(root, 'docs/decisions')),
+    adrIndex: read('docs/decisions/README.md'),
+  }),
+);
 
 if (problems.length) {
   console.error(problems.join('\n'));
