@@ -26,7 +26,9 @@ export const LAYERS: Readonly<Record<string, Layer>> = {
   'design-docs/src': { mayImport: ['design-docs'], noNodeModules: true },
   // The backend never reaches into the server above it; the server never into the web app.
   'couch/src': { mayImport: ['design-docs/src'] },
-  'sync-server/src': { mayImport: ['couch/src', 'design-docs/src', 'tests/fixtures'] },
+  'sync-server/src': { mayImport: ['couch/src', 'design-docs/src', 'sync-server/src/demo'] },
+  // Only the demo data is made from the test fixtures' factories and content.
+  'sync-server/src/demo': { mayImport: ['sync-server/src', 'couch/src', 'design-docs/src', 'tests/fixtures'] },
 };
 
 const inside = (target: string, folder: string) => target === folder || target.startsWith(`${folder}/`);

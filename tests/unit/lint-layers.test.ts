@@ -38,6 +38,13 @@ describe('the layer rule', () => {
     expect(layerProblems('sync-server/src/x.ts', "import { provisionShared } from '../../couch/src/provision.ts';")).toEqual([]);
   });
 
+  it('lets only the demo data use the test fixtures, and the server use the demo data', () => {
+    expect(layerProblems('sync-server/src/workers/x.ts', "import { makeEvent } from '../../../tests/fixtures/factories/index.ts';")).toHaveLength(1);
+    expect(layerProblems('sync-server/src/demo/x.ts', "import { makeEvent } from '../../../tests/fixtures/factories/index.ts';")).toEqual([]);
+    expect(layerProblems('sync-server/src/demo/x.ts', "import type { ServerContext } from '../context.ts';")).toEqual([]);
+    expect(layerProblems('sync-server/src/server.ts', "import { seedDemo } from './demo/seed.ts';")).toEqual([]);
+  });
+
   it('says nothing about folders outside the table', () => {
     expect(layerOf('tests/unit/x.test.ts')).toBeNull();
     expect(layerProblems('tests/unit/x.test.ts', "import { routes } from '../../web/src/app/routes.tsx';")).toEqual([]);
