@@ -83,6 +83,10 @@ describe('a form\'s submissions, a page at a time', () => {
     const m = await signUp(h.ts.url);
     await member.data.signIn(m.email, m.password);
     await expect(member.data.admin.submissions.page(FORM)).rejects.toThrow();
+    // The server's own refusal, in words about this route (not the users routes').
+    const refused = await member.data.fetch(base);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ error: 'forbidden', message: 'Only admins can read form submissions' });
     const a = await h.admin();
     await expect(a.data.admin.submissions.page(FORM, { cursor: 'bm90LWEtY3Vyc29y' })).rejects.toThrow(/not a page of this list/);
     await expect(a.data.admin.submissions.page(FORM, { limit: 501 })).rejects.toThrow(/At most 500/);

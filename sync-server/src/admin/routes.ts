@@ -19,21 +19,24 @@ import { submissionsPage } from './submissions-page.ts';
 import { extendedExpiry, pageOfUsers } from './users-rules.ts';
 import { allUsers, assignRestaurant, changeMembershipFields, oneUser } from './users-store.ts';
 
-/** Calls to `/api/admin/users` per admin per minute (a search is one call per pause in typing). */
-export const ADMIN_USERS_CALLS_PER_MINUTE = 200;
+/**
+ * Calls to `/api/admin` (users and form submissions together) per admin per minute: a search is
+ * one call per pause in typing.
+ */
+export const ADMIN_CALLS_PER_MINUTE = 200;
 
 const USER_ID = /^[^:\s/]{1,300}$/;
 const FORM_ID = /^[^\s/]{1,300}$/;
 
 export function createAdminRoutes(ctx: ServerContext, opts: { rate?: { limit: number; windowMs: number } } = {}): Hono {
   const app = new Hono();
-  const limiter = createSlidingWindow({ limit: opts.rate?.limit ?? ADMIN_USERS_CALLS_PER_MINUTE, windowMs: opts.rate?.windowMs ?? 60_000, maxKeys: 1000 });
+  const limiter = createSlidingWindow({ limit: opts.rate?.limit ?? ADMIN_CALLS_PER_MINUTE, windowMs: opts.rate?.windowMs ?? 60_000, maxKeys: 1000 });
 
-  /** The calling admin; throws the 401, 403 or 429 otherwise. */
-  async function requireAdmin(c: Context): Promise<ApiUser> {
+  /** The calling admin; throws the 401, 403 (saying what only admins may do) or 429 otherwise. */
+  async function requireAdmin(c: Context, refusal = 'Only admins can manage users'): Promise<ApiUser> {
     const user = await bearerUser(c, ctx.tokens);
     if (!user) throw new ApiError(401, 'unauthorized', 'Please sign in again');
-    if (!user.isAdmin) throw new ApiError(403, 'forbidden', 'Only admins can manage users');
+    if (!user.isAdmin) throw new ApiError(403, 'forbidden', refusal);
     const verdict = limiter.hit(user.id);
     if (!verdict.allowed) {
       c.header('Retry-After', String(verdict.retryAfter));
@@ -58,7 +61,7 @@ export function createAdminRoutes(ctx: ServerContext, opts: { rate?: { limit: nu
 
   // A form's submissions, a page at a time, searched on the server (ADR 038).
   app.get('/forms/:formid/submissions', async (c) => {
-    await requireAdmin(c);
+    await requireAdmin(c, 'Only admins can read form submissions');
     const formid = c.req.param('formid') ?? '';
     if (!FORM_ID.test(formid)) throw new ApiError(400, 'invalid_id', 'That is not a form id');
     const parsed = adminSubmissionsQuerySchema.safeParse({ q: c.req.query('q'), cursor: c.req.query('cursor'), limit: c.req.query('limit') });
