@@ -1,6 +1,7 @@
 // The layer rule: which folders a folder may import from. A file belongs to the longest folder
 // of the table its path starts with; every relative import is resolved to a repo path and must
-// land in one of that folder's allowed folders. Packages (react, zod) are not repo paths and are
+// land in one of that folder's allowed folders. Within the screens, each folder stays apart from
+// the others. Packages (react, zod) are not repo paths and are
 // not checked here, except `node:` modules where a folder says so.
 import path from 'node:path';
 
@@ -40,6 +41,12 @@ export function layerOf(file: string): string | null {
   return FOLDERS.find((f) => inside(file, f)) ?? null;
 }
 
+/** The screen folder a repo path is in (`web/src/screens/<folder>/…`), or null. */
+export function screenOf(file: string): string | null {
+  const m = /^web\/src\/screens\/([^/]+)\//.exec(file);
+  return m ? (m[1] as string) : null;
+}
+
 const SPECIFIERS = [
   /\b(?:import|export)\s[^'"`;]*?\bfrom\s*['"]([^'"]+)['"]/g, // import x from '…', export { x } from '…'
   /\bimport\s*['"]([^'"]+)['"]/g, // import '…'
@@ -69,6 +76,13 @@ export function layerProblems(file: string, text: string): string[] {
     }
     if (!spec.startsWith('.')) continue;
     const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), spec));
+    // Screens stay apart: what two screens share lives in components/ or lib/.
+    const screen = screenOf(file);
+    const other = screenOf(target);
+    if (screen && other && screen !== other) {
+      problems.push(`${file}: a screen folder may not import another's (${target}); move what they share to web/src/components or web/src/lib`);
+      continue;
+    }
     if (layerOf(target) === own || layer.mayImport.some((f) => inside(target, f))) continue;
     problems.push(`${file}: ${own} may not import ${target} (the layer rule, scripts/layers.ts)`);
   }

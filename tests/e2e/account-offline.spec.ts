@@ -3,7 +3,7 @@
 // once the connection is back. The page is not reloaded: Chromium 150 keeps navigator.onLine true
 // on pages loaded after setOffline, so the failed request is what tells the app.
 import { test, expect, expectAccessible } from './support/fixtures.ts';
-import { RESET_OFFLINE, SIGN_IN_FAILED, SIGN_IN_OFFLINE } from '../../web/src/screens/account/account-texts.ts';
+import { RESET_OFFLINE, SIGN_IN_FAILED, SIGN_IN_OFFLINE } from '../../web/src/components/account/account-texts.ts';
 import { createAccount, formAlert, profileMenuButton } from './account-support.ts';
 
 test('offline, the reset request and sign-in say they need a connection and keep what was typed', async ({ page, context, server }) => {

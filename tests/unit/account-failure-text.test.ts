@@ -13,9 +13,9 @@ import {
   SIGN_IN_OFFLINE,
   SIGN_UP_FAILED,
   SIGN_UP_OFFLINE,
-} from '../../web/src/screens/account/account-texts.ts';
-import { accountFailureText, isConnectionProblem } from '../../web/src/screens/account/error-text.ts';
-import type { AccountCall } from '../../web/src/screens/account/error-text.ts';
+} from '../../web/src/components/account/account-texts.ts';
+import { accountFailureText, isConnectionProblem } from '../../web/src/components/account/error-text.ts';
+import type { AccountCall } from '../../web/src/components/account/error-text.ts';
 
 const network = () => new AuthError(0, 'network', 'Failed to fetch');
 const OFFLINE: Record<AccountCall, string> = {

@@ -3,12 +3,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { AuthError } from '../../web/src/data/auth-api.ts';
 import { UploadError } from '../../web/src/data/uploads.ts';
-import { membershipWarningText } from '../../web/src/screens/account/account-texts.ts';
-import { avatarErrorText, avatarFileProblem } from '../../web/src/screens/account/avatar-checks.ts';
-import { attachSignupAvatar, waitForOwnProfile } from '../../web/src/screens/account/avatar-upload.ts';
+import { membershipWarningText } from '../../web/src/components/account/account-texts.ts';
+import { avatarErrorText, avatarFileProblem } from '../../web/src/components/account/avatar-checks.ts';
+import { attachSignupAvatar, waitForOwnProfile } from '../../web/src/components/account/avatar-upload.ts';
 import { deleteAccount } from '../../web/src/components/account/delete-account.ts';
 import type { DataLayer } from '../../web/src/data/index.ts';
-import { serverMessage } from '../../web/src/screens/account/error-text.ts';
+import { serverMessage } from '../../web/src/components/account/error-text.ts';
 import { requestPersistentStorage } from '../../web/src/screens/account/persist-storage.ts';
 import { returnPath } from '../../web/src/screens/account/return-path.ts';
 import { SIGNUP_DRAFT_KEY, clearDraft, loadDraft, saveDraft } from '../../web/src/screens/account/signup-draft.ts';

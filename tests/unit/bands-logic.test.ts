@@ -1,6 +1,6 @@
 // The bands screens' rules: when 'Register with Fete ID' shows, the reset button, dates and place.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BAND_FILTER, bandDates, bandFilterActive, bandRegion, showFeteIdRegistration } from '../../web/src/screens/bands/band-logic.ts';
+import { DEFAULT_BAND_FILTER, bandDates, bandFilterActive, bandRegion, showFeteIdRegistration } from '../../web/src/lib/band-logic.ts';
 
 describe('Register with Fete ID', () => {
   const link = 'https://tribe.example.com/register?via=fete-id';

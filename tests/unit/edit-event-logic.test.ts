@@ -1,7 +1,8 @@
 // The organiser's Edit Event (ADR 032): who sees Edit, what the form opens with, and the document
 // an edit writes (the form's fields replaced, blanks cleared, the rest kept, the writer stamped).
 import { describe, expect, it } from 'vitest';
-import { canEditEvent, valuesFromEvent } from '../../web/src/screens/create-event/edit-event-logic.ts';
+import { canEditEvent } from '../../web/src/lib/can-edit-event.ts';
+import { valuesFromEvent } from '../../web/src/screens/create-event/edit-event-logic.ts';
 import { checkCreateEvent } from '../../web/src/screens/create-event/create-event-logic.ts';
 import { EVENT_EDIT_FIELDS, editedEventDoc } from '../../web/src/data/repos/events.ts';
 import type { Event } from '../../web/src/data/repos/events.ts';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { guideEvents, travelEvents } from '../../web/src/data/repos/events.ts';
 import type { Event } from '../../web/src/data/repos/events.ts';
 import { inTimeOfDay, minutesOf, timeOfDayOf, TIME_OF_DAY, TIME_OF_DAY_LABELS } from '../../web/src/lib/time-of-day.ts';
-import { eventPlaceLabel, eventPriceLabel, rideHref } from '../../web/src/screens/events/event-list-format.ts';
+import { eventPlaceLabel, eventPriceLabel, rideHref } from '../../web/src/components/catalog/event-list-format.ts';
 import { searchEvents } from '../../web/src/screens/events/event-list-search.ts';
 import { sameRevisions as sameEvents } from '../../web/src/data/hooks/use-catalog-item.ts';
 import { eventDateText, eventTimeText } from '../../web/src/screens/events/event-list-dates.ts';

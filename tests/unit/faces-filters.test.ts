@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { filterProviders } from '../../web/src/data/repos/providers.ts';
 import type { Provider } from '../../web/src/data/repos/providers.ts';
 import { EMPTY_FACES_FILTER, isFilterActive, locationOptions, serviceOptions, toProviderFilter } from '../../web/src/screens/faces/faces-filters.ts';
-import { providerName } from '../../web/src/screens/faces/provider-name.ts';
+import { providerName } from '../../web/src/lib/provider-name.ts';
 
 function provider(id: string, over: Partial<Provider> = {}): Provider {
   return {

@@ -27,8 +27,8 @@ import {
   withFieldType,
   withNewOptionAdded,
   withOptionsText,
-} from '../../web/src/screens/form-builder/field-logic.ts';
-import { clearBuilderDraft, draftKey, loadBuilderDraft, saveBuilderDraft } from '../../web/src/screens/form-builder/builder-draft.ts';
+} from '../../web/src/screens/admin/form-builder/field-logic.ts';
+import { clearBuilderDraft, draftKey, loadBuilderDraft, saveBuilderDraft } from '../../web/src/screens/admin/form-builder/builder-draft.ts';
 import { memoryStorage } from './memory-storage.ts';
 
 const field = (id: string, label: string, extra: Partial<FormField> = {}): FormField => ({ id, type: 'text', label, required: false, ...extra });

@@ -20,7 +20,7 @@ describe('the layer rule', () => {
       "import { useDataLayer } from '../../data/react.ts';",
       "import { formatPrice } from '../../lib/money.ts';",
       "import { Button } from '../../components/ui/index.ts';",
-      "import { BandRow } from '../bands/band-row.tsx';",
+      "import { ChatRow } from './parts/chat-row.tsx';",
       "import { typeOfId } from '../../../../design-docs/src/ids.ts';",
       "import { useState } from 'react';",
       "import './chat.css';",
@@ -36,6 +36,15 @@ describe('the layer rule', () => {
     expect(layerProblems('couch/src/x.ts', "import { loadConfig } from '../../sync-server/src/config.ts';")).toHaveLength(1);
     expect(layerProblems('sync-server/src/share/x.ts', "import { imageUrl } from '../../../web/src/lib/format.ts';")).toHaveLength(1);
     expect(layerProblems('sync-server/src/x.ts', "import { provisionShared } from '../../couch/src/provision.ts';")).toEqual([]);
+  });
+
+  it('keeps each screen folder apart from the others', () => {
+    expect(layerProblems('web/src/screens/settings/settings-screen.tsx', "import { AvatarField } from '../account/avatar-field.tsx';")).toEqual([
+      expect.stringContaining("a screen folder may not import another's (web/src/screens/account/avatar-field.tsx)"),
+    ]);
+    expect(layerProblems('web/src/screens/admin/restaurant-admin/x.tsx', "import { AdminKit } from '../kit/admin-kit.tsx';")).toEqual([]);
+    expect(layerProblems('web/src/screens/settings/settings-screen.tsx', "import { AvatarField } from '../../components/account/avatar-field.tsx';")).toEqual([]);
+    expect(layerProblems('web/src/app/routes.tsx', "import { HomeScreen } from '../screens/home/home-screen.tsx';")).toEqual([]);
   });
 
   it('lets only the demo data use the test fixtures, and the server use the demo data', () => {

@@ -1,6 +1,6 @@
 // Fete Packages and Fete Rides cards: the three-way button rule and the colours a card may paint.
 import { describe, expect, it } from 'vitest';
-import { buttonTarget, cardColours, luminance, readableOn } from '../../web/src/screens/packages/card-logic.ts';
+import { buttonTarget, cardColours, luminance, readableOn } from '../../web/src/lib/package-card-logic.ts';
 import { PACKAGE_COLOURS, RIDE_COLOURS } from '../../design-docs/src/constants.ts';
 
 describe('buttonTarget', () => {

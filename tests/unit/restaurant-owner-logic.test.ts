@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BOTH_COORDINATES_MESSAGE, LATITUDE_MESSAGE, LONGITUDE_MESSAGE, checkOwnerDraft, checkPosition, placeLabel, waitingText } from '../../web/src/screens/restaurant-admin/owner-logic.ts';
-import type { OwnerDraft } from '../../web/src/screens/restaurant-admin/owner-logic.ts';
+import { BOTH_COORDINATES_MESSAGE, LATITUDE_MESSAGE, LONGITUDE_MESSAGE, checkOwnerDraft, checkPosition, placeLabel, waitingText } from '../../web/src/screens/admin/restaurant-admin/owner-logic.ts';
+import type { OwnerDraft } from '../../web/src/screens/admin/restaurant-admin/owner-logic.ts';
 import { applyOwnerOps } from '../../web/src/data/repos/owner-edits.ts';
 import type { OwnerOp } from '../../web/src/data/repos/owner-edits.ts';
 import { pickedPosition } from '../../web/src/components/map/map-logic.ts';

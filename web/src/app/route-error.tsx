@@ -1,7 +1,7 @@
 // What shows when a screen fails: its code could not be loaded (offline before it was cached,
 // or a new version replaced it) or it threw. Inside the layout, with a way to retry.
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
-import { NotFoundScreen } from '../screens/placeholder/not-found-screen.tsx';
+import { NotFoundScreen } from '../components/layout/not-found-screen.tsx';
 
 function isChunkError(err: unknown): boolean {
   const message = err instanceof Error ? err.message : String(err);

@@ -3,7 +3,7 @@
 // first screen is loaded before the first render (first-screen.ts, ADR 044); the layout is also
 // the HydrateFallback, for a first screen slower than that wait.
 import type { RouteObject } from 'react-router-dom';
-import { NotFoundScreen } from '../screens/placeholder/not-found-screen.tsx';
+import { NotFoundScreen } from '../components/layout/not-found-screen.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 import type { RouteMeta } from './route-meta.ts';
@@ -70,14 +70,14 @@ export const routes: RouteObject[] = [
           screen('events/create', 'Create Event', () => import('../screens/create-event/create-event-screen.tsx').then((m) => ({ Component: m.CreateEventScreen }))),
           screen('events/:id', 'Event', () => import('../screens/events/event-detail-screen.tsx').then((m) => ({ Component: m.EventDetailScreen }))),
           screen('events/:id/edit', 'Edit Event', () => import('../screens/create-event/edit-event-screen.tsx').then((m) => ({ Component: m.EditEventScreen }))),
-          screen('restaurant-admin', 'Restaurant Management', () => import('../screens/restaurant-admin/restaurant-admin-screen.tsx').then((m) => ({ Component: m.RestaurantAdminScreen }))),
+          screen('restaurant-admin', 'Restaurant Management', () => import('../screens/admin/restaurant-admin/restaurant-admin-screen.tsx').then((m) => ({ Component: m.RestaurantAdminScreen }))),
           screen('form/:type/:id', 'Form', () => import('../screens/form-fill/form-fill-screen.tsx').then((m) => ({ Component: m.FormFillScreen }))),
           screen('admin/packages', 'Manage Packages', () => import('../screens/admin/packages/manage-packages-screen.tsx').then((m) => ({ Component: m.ManagePackagesScreen }))),
           screen('admin/rides', 'Manage Ride Packages', () => import('../screens/admin/packages/manage-packages-screen.tsx').then((m) => ({ Component: m.ManageRidesScreen }))),
           screen('admin/forms', 'Forms Management', () => import('../screens/admin/forms/forms-management-screen.tsx').then((m) => ({ Component: m.FormsManagementScreen }))),
           screen('admin/forms/:id/submissions', 'Form Submissions', () => import('../screens/admin/forms/form-submissions-screen.tsx').then((m) => ({ Component: m.FormSubmissionsScreen }))),
-          screen('admin/forms/:type/:id/create', 'Create Form', () => import('../screens/form-builder/form-builder-screen.tsx').then((m) => ({ Component: m.FormBuilderScreen }))),
-          screen('admin/forms/:type/:id/edit', 'Edit Form', () => import('../screens/form-builder/form-builder-screen.tsx').then((m) => ({ Component: m.FormBuilderScreen }))),
+          screen('admin/forms/:type/:id/create', 'Create Form', () => import('../screens/admin/form-builder/form-builder-screen.tsx').then((m) => ({ Component: m.FormBuilderScreen }))),
+          screen('admin/forms/:type/:id/edit', 'Edit Form', () => import('../screens/admin/form-builder/form-builder-screen.tsx').then((m) => ({ Component: m.FormBuilderScreen }))),
           screen('admin', 'Admin Control', () => import('../screens/admin/admin-dashboard-screen.tsx').then((m) => ({ Component: m.AdminDashboardScreen }))),
           screen('admin/events', 'Manage Events', () => import('../screens/admin/events/manage-events-screen.tsx').then((m) => ({ Component: m.ManageEventsScreen }))),
           screen('admin/products', 'Manage Products', () => import('../screens/admin/products/manage-products-screen.tsx').then((m) => ({ Component: m.ManageProductsScreen }))),

@@ -6,12 +6,12 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { passwordChangeFormSchema } from '../../../../design-docs/src/schemas/api.ts';
 import { Button, FormError, TextField } from '../../components/ui/index.ts';
 import { useDataLayer } from '../../data/react.ts';
-import { RESET_DONE, RESET_LINK_INVALID } from './account-texts.ts';
-import { accountFailureText, deviceOnline, errorCode, fieldOfServerError } from './error-text.ts';
+import { RESET_DONE, RESET_LINK_INVALID } from '../../components/account/account-texts.ts';
+import { accountFailureText, deviceOnline, errorCode, fieldOfServerError } from '../../components/account/error-text.ts';
 import { checkForm, fieldError } from '../../components/form/form-validation.ts';
-import { useFormProblems } from './use-form-problems.ts';
-import { useSingleFlight } from './use-single-flight.ts';
-import './account.css';
+import { useFormProblems } from '../../components/form/use-form-problems.ts';
+import { useSingleFlight } from '../../components/form/use-single-flight.ts';
+import '../../components/account/account.css';
 
 type Outcome = 'form' | 'done' | 'invalid';
 

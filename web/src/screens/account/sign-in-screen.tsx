@@ -6,13 +6,13 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { resetRequestBodySchema, signinBodySchema } from '../../../../design-docs/src/schemas/api.ts';
 import { Button, FormError, TextField, useToast } from '../../components/ui/index.ts';
 import { useDataLayer, useSession } from '../../data/react.ts';
-import { MEMBERSHIP_EXPIRED_MESSAGE, RESET_CHECK_EMAIL, RESET_SENT, membershipWarningText } from './account-texts.ts';
-import { accountFailureText, deviceOnline } from './error-text.ts';
+import { MEMBERSHIP_EXPIRED_MESSAGE, RESET_CHECK_EMAIL, RESET_SENT, membershipWarningText } from '../../components/account/account-texts.ts';
+import { accountFailureText, deviceOnline } from '../../components/account/error-text.ts';
 import { checkForm, fieldError } from '../../components/form/form-validation.ts';
 import { requestPersistentStorage } from './persist-storage.ts';
 import { returnPath } from './return-path.ts';
-import { useFormProblems } from './use-form-problems.ts';
-import './account.css';
+import { useFormProblems } from '../../components/form/use-form-problems.ts';
+import '../../components/account/account.css';
 
 type View = 'signin' | 'reset';
 

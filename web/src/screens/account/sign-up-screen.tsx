@@ -8,17 +8,17 @@ import { signupAccountSchema, signupBodySchema, signupLocationSchema } from '../
 import { TERRITORIES } from '../../../../design-docs/src/territories.ts';
 import { Button, FormError, SelectField, TextField, useToast } from '../../components/ui/index.ts';
 import { useDataLayer, useSession } from '../../data/react.ts';
-import { AVATAR_SAVED, AVATAR_SAVE_FAILED, PREMIUM_PRICE } from './account-texts.ts';
-import { AvatarField, UploadProgress } from './avatar-field.tsx';
-import { attachSignupAvatar, avatarErrorText, avatarFileProblem, uploadSignupAvatar } from './avatar-upload.ts';
-import { accountFailureText, deviceOnline, errorCode, fieldOfServerError } from './error-text.ts';
+import { AVATAR_SAVED, AVATAR_SAVE_FAILED, PREMIUM_PRICE } from '../../components/account/account-texts.ts';
+import { AvatarField, UploadProgress } from '../../components/account/avatar-field.tsx';
+import { attachSignupAvatar, avatarErrorText, avatarFileProblem, uploadSignupAvatar } from '../../components/account/avatar-upload.ts';
+import { accountFailureText, deviceOnline, errorCode, fieldOfServerError } from '../../components/account/error-text.ts';
 import { checkForm, fieldError } from '../../components/form/form-validation.ts';
 import { requestPersistentStorage } from './persist-storage.ts';
 import { returnPath } from './return-path.ts';
 import { clearDraft, defaultDraftStorage, loadDraft, saveDraft } from './signup-draft.ts';
 import type { SignupDraft, SignupStep } from './signup-draft.ts';
-import { useFormProblems } from './use-form-problems.ts';
-import './account.css';
+import { useFormProblems } from '../../components/form/use-form-problems.ts';
+import '../../components/account/account.css';
 
 const STEP_TITLES: Record<SignupStep, string> = { 1: 'Create Account', 2: 'Profile Details', 3: 'Choose Membership' };
 const TERRITORY_OPTIONS = TERRITORIES.map((t) => ({ value: t, label: t }));

@@ -4,7 +4,7 @@ import { FeatureToggle, LikeButton } from '../../components/catalog/index.ts';
 import { FeteImage } from '../../components/image/fete-image.tsx';
 import { joinPlace } from '../../lib/format.ts';
 import type { BandCardProps } from './band-row.tsx';
-import { bandDates } from './band-logic.ts';
+import { bandDates } from '../../lib/band-logic.ts';
 
 export function BandCompact({ band, liked, featured }: BandCardProps) {
   const dates = bandDates(band);

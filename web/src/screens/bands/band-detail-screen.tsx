@@ -18,7 +18,7 @@ import { useBand } from '../../data/hooks/use-bands.ts';
 import type { Band } from '../../data/repos/bands.ts';
 import { formatRating, formatRatingCount } from '../../lib/format.ts';
 import { BandLinks } from './band-links.tsx';
-import { bandDates, bandRegion } from './band-logic.ts';
+import { bandDates, bandRegion } from '../../lib/band-logic.ts';
 import './bands.css';
 
 const BACK_TO = '/fete-destinations';

@@ -2,7 +2,7 @@
 // Fete ID (members only, and only when the band has that link). Used by the rows and the detail.
 import { ExternalLink, useViewer } from '../../components/catalog/index.ts';
 import type { Band } from '../../data/repos/bands.ts';
-import { showFeteIdRegistration } from './band-logic.ts';
+import { showFeteIdRegistration } from '../../lib/band-logic.ts';
 
 export function BandLinks({ band, variant = 'small' }: { band: Band; variant?: 'small' | 'large' }) {
   const { signedIn } = useViewer();

@@ -6,7 +6,7 @@ import { FeteImage } from '../../components/image/fete-image.tsx';
 import type { Band } from '../../data/repos/bands.ts';
 import { joinPlace } from '../../lib/format.ts';
 import { BandLinks } from './band-links.tsx';
-import { bandDates } from './band-logic.ts';
+import { bandDates } from '../../lib/band-logic.ts';
 
 export interface BandCardProps {
   band: Band;

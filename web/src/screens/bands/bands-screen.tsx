@@ -11,7 +11,7 @@ import { COUNTRIES } from '../../../../design-docs/src/constants.ts';
 import { showingCount } from '../../lib/format.ts';
 import { BandCompact } from './band-compact.tsx';
 import { BandRow } from './band-row.tsx';
-import { DEFAULT_BAND_FILTER, bandFilterActive } from './band-logic.ts';
+import { DEFAULT_BAND_FILTER, bandFilterActive } from '../../lib/band-logic.ts';
 import './bands.css';
 
 const COUNTRY_OPTIONS = [{ value: '', label: 'All Countries' }, ...COUNTRIES.map((c) => ({ value: c, label: c }))];

@@ -1,5 +1,5 @@
-// The organiser's Edit Event (ADR 032), its pure rules: who may edit an event, what the form
-// opens with, and the screen's texts. The UI hides what the server refuses anyway.
+// The organiser's Edit Event (ADR 032), its pure rules: what the form opens with, and the
+// screen's texts (who may edit an event is web/src/lib/can-edit-event.ts, the event page's too). The UI hides what the server refuses anyway.
 import type { EventDoc } from '../../../../design-docs/src/schemas/event.ts';
 import type { CreateEventValues } from './create-event-logic.ts';
 
@@ -13,11 +13,6 @@ export const EDIT_SIGNED_OUT_MESSAGE = 'You must be logged in to edit an event';
 export const CHANGED_MESSAGE = 'This event was changed by someone else while you were editing. Reload to see their version.';
 export const EDIT_OFFLINE_MESSAGE = "You're offline. Saving changes to an event needs the connection: what you typed stays here, and you can save once it is back.";
 
-/** The organiser of the event, or an admin. */
-export function canEditEvent(viewer: { userId: string | null; isAdmin: boolean }, event: Pick<EventDoc, 'organizer_id'>): boolean {
-  if (!viewer.userId) return false;
-  return viewer.isAdmin || (event.organizer_id !== null && event.organizer_id === viewer.userId);
-}
 
 const text = (v: string | null | undefined) => v ?? '';
 const number = (v: number | null | undefined) => (v === null || v === undefined ? '' : String(v));

@@ -12,7 +12,8 @@ import { Spinner } from '../../components/ui/index.ts';
 import { useDataLayer } from '../../data/react.ts';
 import type { Event } from '../../data/repos/events.ts';
 import { EditEventForm } from './edit-event-form.tsx';
-import { EDIT_SIGNED_OUT_MESSAGE, NOT_ORGANISER_MESSAGE, canEditEvent } from './edit-event-logic.ts';
+import { canEditEvent } from '../../lib/can-edit-event.ts';
+import { EDIT_SIGNED_OUT_MESSAGE, NOT_ORGANISER_MESSAGE } from './edit-event-logic.ts';
 import './create-event.css';
 
 type Loaded = { phase: 'loading' } | { phase: 'ready'; event: Event } | { phase: 'not-found' } | { phase: 'error' };

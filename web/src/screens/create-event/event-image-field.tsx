@@ -5,7 +5,7 @@ import { useEffect, useId, useState } from 'react';
 import { Button } from '../../components/ui/index.ts';
 import { FeteImage } from '../../components/image/fete-image.tsx';
 import { imageFileProblem } from '../../data/uploads.ts';
-import { UploadProgress } from '../account/avatar-field.tsx';
+import { UploadProgress } from '../../components/account/avatar-field.tsx';
 
 export interface EventEditorImageProps {
   file: File | null;

@@ -8,7 +8,7 @@ import type { ListView } from '../../components/catalog/index.ts';
 import { FeteImage } from '../../components/image/fete-image.tsx';
 import type { Event } from '../../data/repos/events.ts';
 import { eventDateText, eventTimeText } from './event-list-dates.ts';
-import { eventPlaceLabel, eventPriceLabel, rideHref } from './event-list-format.ts';
+import { eventPlaceLabel, eventPriceLabel, rideHref } from '../../components/catalog/event-list-format.ts';
 
 export const RIDE_TOOLTIP = 'FeteRide Available';
 

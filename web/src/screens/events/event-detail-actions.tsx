@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { AttendButton, LikeButton } from '../../components/catalog/index.ts';
 import { useViewer } from '../../components/catalog/use-viewer.ts';
 import type { Event } from '../../data/repos/events.ts';
-import { canEditEvent } from '../create-event/edit-event-logic.ts';
+import { canEditEvent } from '../../lib/can-edit-event.ts';
 
 export function EventActions({ event }: { event: Event }) {
   const { user, isAdmin } = useViewer();

@@ -4,7 +4,7 @@ import { CalendarIcon, ClockIcon, PinIcon } from '../../components/catalog/index
 import type { Event } from '../../data/repos/events.ts';
 import { formatDateRange, formatTimeRange } from '../../lib/dates.ts';
 import { placeLabel } from '../../lib/directions.ts';
-import { eventPriceLabel } from './event-list-format.ts';
+import { eventPriceLabel } from '../../components/catalog/event-list-format.ts';
 import { formatCount } from '../../lib/format.ts';
 
 export function EventFacts({ event }: { event: Event }) {

@@ -8,7 +8,7 @@ import { providerLocation } from '../../data/repos/providers.ts';
 import type { Provider } from '../../data/repos/providers.ts';
 import { formatRating } from '../../lib/format.ts';
 import { cardServices } from '../../lib/provider-logic.ts';
-import { providerName } from './provider-name.ts';
+import { providerName } from '../../lib/provider-name.ts';
 
 export function ProviderCard({ provider, liked, featured }: { provider: Provider; liked: boolean; featured: boolean }) {
   const name = providerName(provider);

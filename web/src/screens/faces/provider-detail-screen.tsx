@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { useProvider } from '../../data/hooks/use-providers.ts';
 import type { Provider } from '../../data/repos/providers.ts';
 import { formatRating, formatRatingCount, joinPlace } from '../../lib/format.ts';
-import { providerName } from './provider-name.ts';
+import { providerName } from '../../lib/provider-name.ts';
 import { ProviderClients } from './provider-clients.tsx';
 import './faces.css';
 

@@ -16,7 +16,7 @@ import { PackageIcon, RideIcon } from '../../components/layout/icons.tsx';
 import { Button, FormError, Spinner } from '../../components/ui/index.ts';
 import { useDataLayer, useSyncStatus } from '../../data/react.ts';
 import { useFormTarget } from '../../data/hooks/use-packages.ts';
-import { cardColours } from '../packages/card-logic.ts';
+import { cardColours } from '../../lib/package-card-logic.ts';
 import { FormFieldInput } from '../../components/custom-form/form-field-input.tsx';
 import { FILL_TEXTS, fillOutcome, initialAnswers, isFormType, submitProblem, toStoredAnswers } from './form-fill-logic.ts';
 import './form-fill.css';

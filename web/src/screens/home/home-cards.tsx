@@ -9,7 +9,7 @@ import type { Provider } from '../../data/repos/providers.ts';
 import type { Restaurant } from '../../data/repos/restaurants.ts';
 import { formatDateRange, formatTimeRange } from '../../lib/dates.ts';
 import { formatMoney } from '../../lib/money.ts';
-import { eventPriceLabel } from '../events/event-list-format.ts';
+import { eventPriceLabel } from '../../components/catalog/event-list-format.ts';
 import { formatRating, formatRatingCount, joinPlace } from '../../lib/format.ts';
 import { cardServices } from '../../lib/provider-logic.ts';
 import { CardFact, HomeCard } from './home-card.tsx';

@@ -8,7 +8,7 @@ import './home-ad.css';
 import './explore-section.css';
 import { useToday } from '../../components/catalog/use-today.ts';
 import { useHomeCatalog } from '../../data/hooks/use-home.ts';
-import { AD_POSITIONS } from './home-limits.ts';
+import { AD_POSITIONS } from '../../lib/home-limits.ts';
 import { Hero } from './hero.tsx';
 import { TravellerCta } from './traveller-cta.tsx';
 import { HomeRow } from './home-row.tsx';

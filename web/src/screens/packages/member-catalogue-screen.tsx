@@ -6,7 +6,7 @@ import { Spinner } from '../../components/ui/index.ts';
 import { useSessionReady } from '../../data/session-ready.ts';
 import { useSession, useSyncStatus } from '../../data/react.ts';
 import { usePackageList } from '../../data/hooks/use-packages.ts';
-import type { CardType } from './card-logic.ts';
+import type { CardType } from '../../lib/package-card-logic.ts';
 import { PackageCard } from './package-card.tsx';
 import { CATALOGUE_TEXTS, MEMBERS_ONLY_TITLE, SIGN_IN_LABEL } from './packages-texts.ts';
 import type { CatalogueTexts } from './packages-texts.ts';

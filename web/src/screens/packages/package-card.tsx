@@ -2,8 +2,8 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { VisuallyHidden } from '../../components/ui/index.ts';
-import { buttonTarget, cardColours } from './card-logic.ts';
-import type { CardType } from './card-logic.ts';
+import { buttonTarget, cardColours } from '../../lib/package-card-logic.ts';
+import type { CardType } from '../../lib/package-card-logic.ts';
 
 export interface PackageCardItem {
   id: string;

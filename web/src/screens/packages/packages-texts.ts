@@ -1,6 +1,6 @@
 // The words of Fete Packages and Fete Rides. The spec quotes the rides' texts and the two load
 // failures; the packages' other lines follow the rides' pattern.
-import type { CardType } from './card-logic.ts';
+import type { CardType } from '../../lib/package-card-logic.ts';
 
 export const MEMBERS_ONLY_TITLE = 'Members Only';
 export const SIGN_IN_LABEL = 'Sign In';

@@ -23,16 +23,16 @@ import {
   PROFILE_SAVED,
   PROFILE_SAVE_FAILED,
   SAVED_OFFLINE,
-} from '../account/account-texts.ts';
-import { AvatarField, AvatarImage } from '../account/avatar-field.tsx';
-import { avatarErrorText, avatarFileProblem, saveAvatar } from '../account/avatar-upload.ts';
-import { fieldOfServerError, serverMessage } from '../account/error-text.ts';
+} from '../../components/account/account-texts.ts';
+import { AvatarField, AvatarImage } from '../../components/account/avatar-field.tsx';
+import { avatarErrorText, avatarFileProblem, saveAvatar } from '../../components/account/avatar-upload.ts';
+import { fieldOfServerError, serverMessage } from '../../components/account/error-text.ts';
 import { checkForm, fieldError } from '../../components/form/form-validation.ts';
-import { useFormProblems } from '../account/use-form-problems.ts';
-import { useSingleFlight } from '../account/use-single-flight.ts';
-import { useStoredField } from '../account/use-stored-field.ts';
+import { useFormProblems } from '../../components/form/use-form-problems.ts';
+import { useSingleFlight } from '../../components/form/use-single-flight.ts';
+import { useStoredField } from '../../components/form/use-stored-field.ts';
 import { NotificationsSection } from './notifications-section.tsx';
-import '../account/account.css';
+import '../../components/account/account.css';
 
 export const SETTINGS_SECTIONS = [
   { id: 'profile', title: 'Edit Profile' },

@@ -4,7 +4,7 @@ import { createContext, useContext, useMemo } from 'react';
 import { FeatureToggle, useFeaturedIds } from '../../../components/catalog/index.ts';
 import { FeteImage } from '../../../components/image/fete-image.tsx';
 import { useDataLayer } from '../../../data/react.ts';
-import { bandDates } from '../../bands/band-logic.ts';
+import { bandDates } from '../../../lib/band-logic.ts';
 import { AdminKitScreen } from '../kit/admin-kit.tsx';
 import type { KitPage } from '../kit/admin-kit.tsx';
 import { Fact, StatusFact } from '../kit/kit-view.tsx';

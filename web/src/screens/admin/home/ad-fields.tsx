@@ -3,7 +3,7 @@ import { FeteImage } from '../../../components/image/fete-image.tsx';
 import { formatLongDate } from '../../../lib/dates.ts';
 import { SelectField, TextField } from '../../../components/ui/index.ts';
 import { fieldError } from '../../../components/form/form-validation.ts';
-import { AD_POSITIONS } from '../../home/home-limits.ts';
+import { AD_POSITIONS } from '../../../lib/home-limits.ts';
 import type { KitFieldsProps } from '../kit/admin-kit.tsx';
 import { CheckField, TextAreaField } from '../kit/kit-fields.tsx';
 import { ImageField } from '../kit/image-field.tsx';

@@ -7,7 +7,7 @@ import { FeteImage } from '../../../components/image/fete-image.tsx';
 import { Button } from '../../../components/ui/index.ts';
 import { useDataLayer } from '../../../data/react.ts';
 import { imageFileProblem, UploadError } from '../../../data/uploads.ts';
-import { UploadProgress } from '../../account/avatar-field.tsx';
+import { UploadProgress } from '../../../components/account/avatar-field.tsx';
 
 export interface ImageFieldProps {
   label: string;

@@ -2,8 +2,8 @@
 import { useId, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { Button, FormError } from '../../../components/ui/index.ts';
-import { useFormProblems } from '../../account/use-form-problems.ts';
-import { useSingleFlight } from '../../account/use-single-flight.ts';
+import { useFormProblems } from '../../../components/form/use-form-problems.ts';
+import { useSingleFlight } from '../../../components/form/use-single-flight.ts';
 import { KEPT_NOTE } from './kit-drafts.ts';
 import type { KitPage, SubHeading, SubmitOutcome } from './kit-page.ts';
 

@@ -4,7 +4,7 @@ import type { CSSProperties } from 'react';
 import { SelectField, TextField } from '../../../components/ui/index.ts';
 import type { SelectOption } from '../../../components/ui/index.ts';
 import { fieldError } from '../../../components/form/form-validation.ts';
-import { cardColours } from '../../packages/card-logic.ts';
+import { cardColours } from '../../../lib/package-card-logic.ts';
 import type { KitFieldsProps } from '../kit/admin-kit.tsx';
 import { CheckField, TextAreaField } from '../kit/kit-fields.tsx';
 import { coloursOf, presetOf, withColour } from './package-admin-logic.ts';

@@ -5,7 +5,7 @@ import { FeatureToggle, useFeaturedIds } from '../../../components/catalog/index
 import { FeteImage } from '../../../components/image/fete-image.tsx';
 import { useDataLayer } from '../../../data/react.ts';
 import { formatRating } from '../../../lib/format.ts';
-import { providerName } from '../../faces/provider-name.ts';
+import { providerName } from '../../../lib/provider-name.ts';
 import { DetailsLink } from '../details/details-shell.tsx';
 import { AdminKitScreen } from '../kit/admin-kit.tsx';
 import type { KitPage } from '../kit/admin-kit.tsx';

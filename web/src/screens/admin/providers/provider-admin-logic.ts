@@ -10,7 +10,7 @@ import type { CheckResult } from '../../../components/form/form-validation.ts';
 import type { AdminCatalogInput } from '../../../data/repos/admin-catalog.ts';
 import type { Item } from '../../../data/repos/index.ts';
 import { compareText } from '../../../data/repos/query.ts';
-import { providerName } from '../../faces/provider-name.ts';
+import { providerName } from '../../../lib/provider-name.ts';
 import { kitTexts, optionalText, parseAmount } from '../kit/kit-logic.ts';
 import type { SearchValue } from '../kit/kit-logic.ts';
 

@@ -3,8 +3,8 @@
 // checks the field with the shared rules and shows the message where the problem is.
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
-import type { FormField } from '../../../../design-docs/src/schemas/form.ts';
-import { Button, FormError, SelectField, TextField } from '../../components/ui/index.ts';
+import type { FormField } from '../../../../../design-docs/src/schemas/form.ts';
+import { Button, FormError, SelectField, TextField } from '../../../components/ui/index.ts';
 import { FIELD_TYPE_OPTIONS, fieldProblem, isFieldType, withFieldType, withNewOptionAdded, withOptionRemoved, withOptionsText } from './field-logic.ts';
 import type { FieldEditor, FieldProblem } from './field-logic.ts';
 import { NO_OPTIONS, SINGLE_CHECKBOX_HINT } from './builder-texts.ts';

@@ -1,5 +1,5 @@
 // What an event card shows, as pure rules (tested in tests/unit/events-logic.test.ts).
-import { safeExternalUrl } from '../../components/catalog/external-link.tsx';
+import { safeExternalUrl } from './external-link.tsx';
 import { formatPrice } from '../../lib/money.ts';
 
 /**

@@ -1,6 +1,6 @@
 // The bands screens' pure rules, kept apart from React so they are tested on their own.
-import { formatDateRange } from '../../lib/dates.ts';
-import { joinPlace } from '../../lib/format.ts';
+import { formatDateRange } from './dates.ts';
+import { joinPlace } from './format.ts';
 
 export interface BandListFilter {
   search: string;

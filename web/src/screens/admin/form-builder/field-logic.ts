@@ -2,12 +2,12 @@
 // (type switching, options), the field list (moving), and validation. Validation goes through the
 // shared formSchema/formFieldSchema (the stored form's shape), so the builder, the repository and
 // the server give the same messages.
-import { DEFAULT_FIELD_OPTION, DEFAULT_SUBMIT_TEXT, FORM_FIELD_TYPES, FORM_TYPES } from '../../../../design-docs/src/constants.ts';
-import type { FormFieldType, FormType } from '../../../../design-docs/src/constants.ts';
-import { formFieldSchema, formSchema } from '../../../../design-docs/src/schemas/form.ts';
-import type { FormField } from '../../../../design-docs/src/schemas/form.ts';
-import { formId } from '../../../../design-docs/src/ids.ts';
-import type { FormDraft } from '../../data/repos/admin-forms.ts';
+import { DEFAULT_FIELD_OPTION, DEFAULT_SUBMIT_TEXT, FORM_FIELD_TYPES, FORM_TYPES } from '../../../../../design-docs/src/constants.ts';
+import type { FormFieldType, FormType } from '../../../../../design-docs/src/constants.ts';
+import { formFieldSchema, formSchema } from '../../../../../design-docs/src/schemas/form.ts';
+import type { FormField } from '../../../../../design-docs/src/schemas/form.ts';
+import { formId } from '../../../../../design-docs/src/ids.ts';
+import type { FormDraft } from '../../../data/repos/admin-forms.ts';
 
 export const FIELD_TYPE_LABELS: Record<FormFieldType, string> = {
   text: 'Text',

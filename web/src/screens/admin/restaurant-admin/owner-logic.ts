@@ -1,12 +1,12 @@
 // The pure rules of Restaurant Management (ADR 029): the
 // spec's texts, the position typed as text, and the owner's patch from the details form (name
 // and location required, then the shared restaurant schema; never the owner or the active flag).
-import type { RestaurantDoc } from '../../../../design-docs/src/schemas/restaurant.ts';
-import type { CheckResult } from '../../components/form/form-validation.ts';
-import type { RestaurantPatch } from '../../data/repos/owner-edits.ts';
-import type { Item } from '../../data/repos/index.ts';
-import { checkRestaurantDraft, restaurantDraftOf } from '../admin/restaurants/restaurant-admin-logic.ts';
-import type { RestaurantDraft } from '../admin/restaurants/restaurant-admin-logic.ts';
+import type { RestaurantDoc } from '../../../../../design-docs/src/schemas/restaurant.ts';
+import type { CheckResult } from '../../../components/form/form-validation.ts';
+import type { RestaurantPatch } from '../../../data/repos/owner-edits.ts';
+import type { Item } from '../../../data/repos/index.ts';
+import { checkRestaurantDraft, restaurantDraftOf } from '../restaurants/restaurant-admin-logic.ts';
+import type { RestaurantDraft } from '../restaurants/restaurant-admin-logic.ts';
 
 export const OWNER_TEXTS = {
   heading: 'Restaurant Management',

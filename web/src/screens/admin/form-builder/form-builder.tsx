@@ -3,19 +3,19 @@
 // updates the form and points the target's button at it.
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, FormError, TextField, useToast } from '../../components/ui/index.ts';
-import { useDocumentTitle } from '../../components/catalog/use-document-title.ts';
-import { useDataLayer } from '../../data/react.ts';
-import { FormInvalidError } from '../../data/repos/admin-forms.ts';
-import type { AdminForm, FormDraft, FormTarget } from '../../data/repos/admin-forms.ts';
-import type { FormType } from '../../../../design-docs/src/constants.ts';
-import { DEFAULT_SUBMIT_TEXT } from '../../../../design-docs/src/constants.ts';
+import { Button, FormError, TextField, useToast } from '../../../components/ui/index.ts';
+import { useDocumentTitle } from '../../../components/catalog/use-document-title.ts';
+import { useDataLayer } from '../../../data/react.ts';
+import { FormInvalidError } from '../../../data/repos/admin-forms.ts';
+import type { AdminForm, FormDraft, FormTarget } from '../../../data/repos/admin-forms.ts';
+import type { FormType } from '../../../../../design-docs/src/constants.ts';
+import { DEFAULT_SUBMIT_TEXT } from '../../../../../design-docs/src/constants.ts';
 import { adminListPath, formProblem } from './field-logic.ts';
 import { DRAFT_RESTORED, EDITOR_OPEN, SAVE_FAILED, SAVED } from './builder-texts.ts';
 import { FormFieldsCard } from './form-fields-card.tsx';
 import { FormPreview } from './form-preview.tsx';
 import { useBuilderDraft } from './use-builder-draft.ts';
-import { useBack } from '../../components/layout/use-back.ts';
+import { useBack } from '../../../components/layout/use-back.ts';
 
 export interface FormBuilderProps {
   type: FormType;

@@ -2,10 +2,10 @@
 // edits: a failed save (offline) or a reload loses nothing. It goes when the form is saved or the
 // admin discards it. A stored draft is read leniently: what does not look right is dropped.
 import * as z from 'zod';
-import { FORM_FIELD_TYPES } from '../../../../design-docs/src/constants.ts';
-import type { FormType } from '../../../../design-docs/src/constants.ts';
-import type { StorageLike } from '../../data/storage.ts';
-import type { FormDraft } from '../../data/repos/admin-forms.ts';
+import { FORM_FIELD_TYPES } from '../../../../../design-docs/src/constants.ts';
+import type { FormType } from '../../../../../design-docs/src/constants.ts';
+import type { StorageLike } from '../../../data/storage.ts';
+import type { FormDraft } from '../../../data/repos/admin-forms.ts';
 import type { FieldEditor } from './field-logic.ts';
 
 export interface BuilderDraft {

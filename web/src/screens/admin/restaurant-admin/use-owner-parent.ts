@@ -3,14 +3,14 @@
 // saved to the server, the owner's is the device's copy with their waiting edits replayed over
 // it, and each change is written ahead (owner-edits.ts): it shows at once, offline too.
 import { useCallback, useMemo, useRef } from 'react';
-import type { RestaurantDoc } from '../../../../design-docs/src/schemas/restaurant.ts';
-import { useDataLayer } from '../../data/react.ts';
-import type { Item } from '../../data/repos/index.ts';
-import { applyOwnerOps } from '../../data/repos/owner-edits.ts';
-import type { OwnerListKey } from '../../data/repos/owner-edits.ts';
-import type { SubItem, SubListChange } from '../../data/repos/sub-lists.ts';
-import type { ParentDoc } from '../admin/details/use-parent-doc.ts';
-import { ParentNotFoundError } from '../admin/details/use-parent-doc.ts';
+import type { RestaurantDoc } from '../../../../../design-docs/src/schemas/restaurant.ts';
+import { useDataLayer } from '../../../data/react.ts';
+import type { Item } from '../../../data/repos/index.ts';
+import { applyOwnerOps } from '../../../data/repos/owner-edits.ts';
+import type { OwnerListKey } from '../../../data/repos/owner-edits.ts';
+import type { SubItem, SubListChange } from '../../../data/repos/sub-lists.ts';
+import type { ParentDoc } from '../details/use-parent-doc.ts';
+import { ParentNotFoundError } from '../details/use-parent-doc.ts';
 import { OWNER_TEXTS } from './owner-logic.ts';
 
 export function useOwnerParent(id: string, view: Item<RestaurantDoc> | null): ParentDoc<RestaurantDoc> {

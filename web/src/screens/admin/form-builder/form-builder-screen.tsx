@@ -3,11 +3,11 @@
 // there is one, and the title says what Save will do: Edit Form when a form exists, else Create.
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Button, Spinner } from '../../components/ui/index.ts';
-import { useDataLayer } from '../../data/react.ts';
-import type { AdminForm, FormTarget } from '../../data/repos/admin-forms.ts';
-import type { FormType } from '../../../../design-docs/src/constants.ts';
-import { AdminOnly } from '../admin/admin-only.tsx';
+import { Button, Spinner } from '../../../components/ui/index.ts';
+import { useDataLayer } from '../../../data/react.ts';
+import type { AdminForm, FormTarget } from '../../../data/repos/admin-forms.ts';
+import type { FormType } from '../../../../../design-docs/src/constants.ts';
+import { AdminOnly } from '../admin-only.tsx';
 import { FormBuilder } from './form-builder.tsx';
 import { adminListPath, builderTarget } from './field-logic.ts';
 import { INVALID_TARGET, LOAD_FAILED, TARGET_NOT_FOUND } from './builder-texts.ts';

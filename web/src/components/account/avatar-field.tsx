@@ -2,7 +2,7 @@
 // input, a preview, the error tied to the input, and the upload's progress.
 import { useEffect, useId, useMemo } from 'react';
 import type { ReactNode } from 'react';
-import { FeteImage } from '../../components/image/fete-image.tsx';
+import { FeteImage } from '../image/fete-image.tsx';
 
 export interface AvatarFieldProps {
   label: string;

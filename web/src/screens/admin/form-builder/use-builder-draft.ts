@@ -2,9 +2,9 @@
 // admin's unsaved draft when one is stored, else from the server's form, and every change the
 // admin makes is written to the draft store at once, so a reload or a failed save loses nothing.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { FormType } from '../../../../design-docs/src/constants.ts';
-import type { AdminForm, FormDraft } from '../../data/repos/admin-forms.ts';
-import { useDataLayer } from '../../data/react.ts';
+import type { FormType } from '../../../../../design-docs/src/constants.ts';
+import type { AdminForm, FormDraft } from '../../../data/repos/admin-forms.ts';
+import { useDataLayer } from '../../../data/react.ts';
 import { clearBuilderDraft, defaultDraftStorage, loadBuilderDraft, saveBuilderDraft } from './builder-draft.ts';
 import type { BuilderDraft } from './builder-draft.ts';
 

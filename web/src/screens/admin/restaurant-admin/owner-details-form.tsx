@@ -4,17 +4,17 @@
 // else kept and sent when the signal returns, and the page says which.
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import type { RestaurantDoc } from '../../../../design-docs/src/schemas/restaurant.ts';
-import { Button, FormError, TextField, useToast } from '../../components/ui/index.ts';
-import { PlaceSearch } from '../../components/map/place-search.tsx';
-import { PositionPicker } from '../../components/map/position-picker.tsx';
-import { useDataLayer } from '../../data/react.ts';
-import type { Item } from '../../data/repos/index.ts';
-import { fieldError } from '../../components/form/form-validation.ts';
-import { useFormProblems } from '../account/use-form-problems.ts';
-import { useSingleFlight } from '../account/use-single-flight.ts';
-import { RestaurantDetailFields } from '../admin/restaurants/restaurant-fields.tsx';
-import type { RestaurantDraft } from '../admin/restaurants/restaurant-admin-logic.ts';
+import type { RestaurantDoc } from '../../../../../design-docs/src/schemas/restaurant.ts';
+import { Button, FormError, TextField, useToast } from '../../../components/ui/index.ts';
+import { PlaceSearch } from '../../../components/map/place-search.tsx';
+import { PositionPicker } from '../../../components/map/position-picker.tsx';
+import { useDataLayer } from '../../../data/react.ts';
+import type { Item } from '../../../data/repos/index.ts';
+import { fieldError } from '../../../components/form/form-validation.ts';
+import { useFormProblems } from '../../../components/form/use-form-problems.ts';
+import { useSingleFlight } from '../../../components/form/use-single-flight.ts';
+import { RestaurantDetailFields } from '../restaurants/restaurant-fields.tsx';
+import type { RestaurantDraft } from '../restaurants/restaurant-admin-logic.ts';
 import { OWNER_TEXTS, checkOwnerDraft, ownerDraftOf, placeLabel } from './owner-logic.ts';
 import type { OwnerDraft } from './owner-logic.ts';
 

@@ -1,5 +1,5 @@
 // The form builder's texts: the spec's and the few it leaves open.
-import type { FormType } from '../../../../design-docs/src/constants.ts';
+import type { FormType } from '../../../../../design-docs/src/constants.ts';
 
 export const INVALID_TARGET = 'Invalid form type or ID';
 /** The builder opens inactive targets too (admins may), so only a missing one is an error. */

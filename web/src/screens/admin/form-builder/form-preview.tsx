@@ -2,9 +2,9 @@
 // control disabled. Required fields
 // carry a *, text areas have 3 rows here (4 on the public form), and a checkbox without options
 // (older forms) is one box labelled with its placeholder or label.
-import { FormFieldInput } from '../../components/custom-form/form-field-input.tsx';
-import { emptyAnswer } from '../../components/custom-form/field-values.ts';
-import type { FormDraft } from '../../data/repos/admin-forms.ts';
+import { FormFieldInput } from '../../../components/custom-form/form-field-input.tsx';
+import { emptyAnswer } from '../../../components/custom-form/field-values.ts';
+import type { FormDraft } from '../../../data/repos/admin-forms.ts';
 import { submitText } from './field-logic.ts';
 import { PREVIEW_EMPTY } from './builder-texts.ts';
 

@@ -2,8 +2,8 @@
 // form's message when no field is to blame (a server refusal).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
-import type { FormProblems } from '../../components/form/form-validation.ts';
-import { withoutField } from '../../components/form/form-validation.ts';
+import type { FormProblems } from './form-validation.ts';
+import { withoutField } from './form-validation.ts';
 
 export interface FormProblemsState {
   problems: FormProblems | null;

@@ -2,8 +2,8 @@
 // editor. Focus follows the admin: into the editor when it opens, back to the row or to Add Field
 // when it closes, and onto the moved field's button after a move.
 import { useEffect, useRef, useState } from 'react';
-import type { FormField } from '../../../../design-docs/src/schemas/form.ts';
-import { Button } from '../../components/ui/index.ts';
+import type { FormField } from '../../../../../design-docs/src/schemas/form.ts';
+import { Button } from '../../../components/ui/index.ts';
 import {
   FIELD_TYPE_LABELS,
   canMoveDown,

@@ -1,8 +1,8 @@
 // The pure rules of a Fete Packages / Fete Rides card: where its button goes, and which colours it
 // may paint. Both read admin-entered strings, so neither trusts them.
-import { PACKAGE_COLOURS, RIDE_COLOURS, PACKAGE_DEFAULTS, RIDE_DEFAULTS, colourPresetFor } from '../../../../design-docs/src/constants.ts';
-import type { ColourPreset } from '../../../../design-docs/src/constants.ts';
-import { safeExternalUrl } from '../../lib/external-url.ts';
+import { PACKAGE_COLOURS, RIDE_COLOURS, PACKAGE_DEFAULTS, RIDE_DEFAULTS, colourPresetFor } from '../../../design-docs/src/constants.ts';
+import type { ColourPreset } from '../../../design-docs/src/constants.ts';
+import { safeExternalUrl } from './external-url.ts';
 
 export type CardType = 'package' | 'ride';
 
