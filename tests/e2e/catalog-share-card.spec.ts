@@ -2,7 +2,7 @@
 // in the HTML the server sends, and the same URL still opens the app. A first visit draws the
 // event page and the home page's hero from what the page carries (ADR 059), and paints the page's
 // top before any script has run (ADR 060).
-import { expect, test } from './support/fixtures.ts';
+import { expect, expectAccessible, test } from './support/fixtures.ts';
 
 interface CatalogRow {
   doc?: { _id: string; type?: string; title?: string; active?: boolean; order?: number; image_url?: string };
@@ -134,6 +134,8 @@ test('a first visit paints the event before any script runs, and the app takes o
   await expect(preview.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/signin');
   await expect(preview.locator('.detail__back')).toHaveAttribute('href', /^\/fete-(guide|travel)$/);
   expect(await page.locator('#root').innerHTML()).toBe('');
+  // The preview is the page for whoever's scripts have not run: it holds to the same checks.
+  await expectAccessible(page, 'the event page before its scripts');
 
   // With its scripts, the app draws the same page beneath and the preview goes.
   await page.unrouteAll({ behavior: 'ignoreErrors' });
@@ -173,6 +175,7 @@ test('a first visit paints the Fete Guide\'s first cards before any script runs,
   await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   // Its search and filters are shapes, not fields that would drop what is typed.
   expect(await preview.locator('input, select, textarea, button').count()).toBe(0);
+  await expectAccessible(page, 'Fete Guide before its scripts');
 
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   await page.goto(`${server.url}/fete-guide`);
