@@ -17,3 +17,14 @@ export function receiptStatusOf(value: unknown): ReceiptStatus {
 export function notificationText(formTitle: string, status: SubmissionStatus | string): string {
   return `your form submission for ${formTitle} has been ${status}`;
 }
+
+/**
+ * The home's hero slides as the home shows them: the active ones, by `order` (none counts as 0),
+ * then by id. The home screen draws them in this order, and the server carries the first of them
+ * with the page (ADR 059, ADR 060).
+ */
+export function heroSlidesInOrder<T extends { active?: unknown; order?: unknown; _id?: unknown }>(slides: readonly T[]): T[] {
+  const order = (s: T) => (typeof s.order === 'number' ? s.order : 0);
+  const id = (s: T) => (typeof s._id === 'string' ? s._id : '');
+  return slides.filter((s) => s.active === true).sort((a, b) => order(a) - order(b) || (id(a) < id(b) ? -1 : id(a) > id(b) ? 1 : 0));
+}

@@ -6,6 +6,7 @@
 // HTML out.
 import { FIRST_DOCS_ELEMENT_ID, MOBILE_BREAKPOINT_PX } from '../../../design-docs/src/constants.ts';
 import { heroImageUrl, imageSources } from '../../../design-docs/src/image-url.ts';
+import { heroSlidesInOrder } from '../../../design-docs/src/rules.ts';
 import type { LooseDoc, ShareKind } from './meta.ts';
 import { homePreview, injectPreview, itemPreview, previewFrame } from './first-screen-html.ts';
 
@@ -66,16 +67,13 @@ export function itemFirstScreen(kind: ShareKind, doc: LooseDoc): FirstScreen {
 }
 
 /**
- * The home page: its active hero slides in the order the home screen shows them (by `order`, then
- * by id), and the picture of the first one the screen shows (the first with a usable wide
- * picture), the phone's one below the breakpoint as the slide's `<picture>` chooses it.
+ * The home page: its active hero slides in the order the home screen shows them
+ * (`heroSlidesInOrder`, design-docs/src/rules.ts), and the picture of the first one the screen
+ * shows (the first with a usable wide picture), the phone's one below the breakpoint as the
+ * slide's `<picture>` chooses it.
  */
 export function homeFirstScreen(slides: readonly LooseDoc[]): FirstScreen {
-  const order = (d: LooseDoc) => (typeof d.order === 'number' ? d.order : 0);
-  const active = slides
-    .filter((d) => d.active === true && typeof d._id === 'string')
-    .sort((a, b) => order(a) - order(b) || (String(a._id) < String(b._id) ? -1 : 1))
-    .slice(0, FIRST_DOCS_MAX);
+  const active = heroSlidesInOrder(slides.filter((d) => typeof d._id === 'string')).slice(0, FIRST_DOCS_MAX);
   const picture = (d: LooseDoc, field: string) => heroImageUrl(typeof d[field] === 'string' ? d[field] : null);
   const first = active.find((d) => picture(d, 'image_url') !== null);
   const wide = first ? picture(first, 'image_url') : null;

@@ -1,5 +1,6 @@
 // The home page's curated documents: hero slides, ads by position, partners.
 import type { AdDoc, HeroSlideDoc, PartnerDoc } from '../../../../design-docs/src/schemas/home.ts';
+import { heroSlidesInOrder } from '../../../../design-docs/src/rules.ts';
 import type { RepoContext } from './context.ts';
 import { byOrder, instant, listType } from './query.ts';
 import type { Item } from './query.ts';
@@ -19,7 +20,7 @@ export function adRunning(ad: AdDoc, now: Date): boolean {
 export function createHomeRepo(ctx: RepoContext) {
   return {
     async heroSlides(): Promise<HeroSlide[]> {
-      return (await listType<HeroSlideDoc>(ctx.catalog(), 'hero_slide')).filter((s) => s.active).sort(byOrder);
+      return heroSlidesInOrder(await listType<HeroSlideDoc>(ctx.catalog(), 'hero_slide'));
     },
     async ads(position: string): Promise<Ad[]> {
       const now = ctx.now();
