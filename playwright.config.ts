@@ -7,11 +7,11 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * The admin and form specs add packages, rides and forms to the shared server; the
  * member grids' specs compare the whole grid with the server and switch every ride off. So the
  * form specs run as a second project, after the first: the two never run at once. The specs that
- * add catalogue items of their own (Create Event, Restaurant Management) go with them,
+ * add catalogue items of their own (Create Event, Restaurant Management, the pull worker's) go with them,
  * so the catalogue specs of the first project never meet an item that comes and goes; so does the
  * bell's "Starting soon" (ADR 048), which needs an event that starts within the day.
  */
-const FORM_SPECS = /\/(admin-[\w-]+|form-[\w-]+|forms-[\w-]+|create-event[\w-]*|restaurant-admin|push-starting-soon)\.spec\.ts$/;
+const FORM_SPECS = /\/(admin-[\w-]+|form-[\w-]+|forms-[\w-]+|create-event[\w-]*|restaurant-admin|push-starting-soon|catalog-pull-worker)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',

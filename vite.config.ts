@@ -2,15 +2,19 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pouchdbIndexeddbCancel } from './web/build/pouchdb-indexeddb-cancel.ts';
+import { pouchdbIndexeddbJoin } from './web/build/pouchdb-indexeddb-join.ts';
 import { uploadsCacheBound } from './web/build/uploads-cache-bound.ts';
 import { precompress } from './web/build/precompress.ts';
+import { appChunkInPage } from './web/build/app-chunk-in-page.ts';
 
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
   plugins: [
     pouchdbIndexeddbCancel(),
+    pouchdbIndexeddbJoin(),
     react(),
+    appChunkInPage(),
     VitePWA({
       // The member accepts an update: a new worker waits, so an open form is never dropped.
       registerType: 'prompt',
@@ -74,6 +78,11 @@ export default defineConfig({
   ],
   // Served through the plugins in `npm run dev` too, so the adapter fix above applies there.
   optimizeDeps: { exclude: ['pouchdb-adapter-indexeddb'] },
+  // The catalogue's pull worker (ADR 061): a module, with the adapter's fix and option above.
+  worker: {
+    format: 'es',
+    plugins: () => [pouchdbIndexeddbCancel(), pouchdbIndexeddbJoin()],
+  },
   build: {
     outDir: '../dist',
     emptyOutDir: true,
@@ -85,7 +94,12 @@ export default defineConfig({
         // Everything the entry imports statically in one chunk (ADR 059): split by sharing, it
         // was some 40 files of a few KB, each a request, and the first screen waited for the last.
         codeSplitting: {
-          groups: [{ name: 'app', tags: ['$initial'] }],
+          groups: [
+            { name: 'app', tags: ['$initial'] },
+            // What the entry imports in stages on a first visit (main.tsx): in the same chunk, each
+            // evaluated when its stage asks for it.
+            { name: 'app', test: /[\\/]web[\\/]src[\\/](app[\\/]start-app\.tsx|data[\\/]browser\.ts)$|[\\/]node_modules[\\/]react-dom[\\/]client/ },
+          ],
         },
       },
     },

@@ -66,3 +66,22 @@ describe('change hub: listeners narrowed by document type', () => {
     await db.destroy();
   });
 });
+
+describe('change hub: a batch of ids from elsewhere (the catalogue pull worker)', () => {
+  it('each listener hears a batch once when any of its ids is in it, and not at all otherwise', () => {
+    hub = createChangeHub();
+    const heard = { events: 0, bands: 0, oneEvent: 0, all: 0, userdb: 0 };
+    hub.subscribe(['catalog'], () => heard.events++, ofTypes(['event']));
+    hub.subscribe(['catalog'], () => heard.bands++, ofTypes(['band']));
+    hub.subscribe(['catalog'], () => heard.oneEvent++, (id) => id === 'event:e2');
+    hub.subscribe(['catalog'], () => heard.all++);
+    hub.subscribe(['userdb'], () => heard.userdb++);
+
+    hub.emitMany('catalog', ['event:e1', 'event:e2', 'event:e3', 'restaurant:r1']);
+    expect(heard).toEqual({ events: 1, bands: 0, oneEvent: 1, all: 1, userdb: 0 });
+
+    hub.emitMany('catalog', []);
+    hub.emitMany('catalog', ['event:e9']);
+    expect(heard).toEqual({ events: 2, bands: 0, oneEvent: 1, all: 2, userdb: 0 });
+  });
+});

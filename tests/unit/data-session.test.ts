@@ -355,11 +355,38 @@ describe('the session hint cookie', () => {
         ['', false],
       ] as const) {
         g.document = { cookie };
-        expect(documentSessionHint(), cookie).toBe(hint);
+        expect(await documentSessionHint(), cookie).toBe(hint);
       }
     } finally {
       if (before === undefined) delete g.document;
       else g.document = before;
+    }
+  });
+
+  it('is read through the Cookie Store API where the browser has one, never the synchronous document.cookie', async () => {
+    const { documentSessionHint } = await import('../../web/src/data/session.ts');
+    const g = globalThis as { document?: unknown; cookieStore?: unknown };
+    const before = { document: g.document, cookieStore: g.cookieStore };
+    try {
+      g.document = {
+        get cookie(): string {
+          throw new Error('document.cookie read');
+        },
+      };
+      for (const [jar, hint] of [
+        [{ fete_session: '1' }, true],
+        [{ '__Host-fete_session': '1' }, true],
+        [{ fete_session: '0' }, false],
+        [{}, false],
+      ] as const) {
+        g.cookieStore = { get: async (name: string) => (name in jar ? { name, value: (jar as Record<string, string>)[name] } : null) };
+        expect(await documentSessionHint(), JSON.stringify(jar)).toBe(hint);
+      }
+    } finally {
+      for (const [k, v] of Object.entries(before)) {
+        if (v === undefined) delete (g as Record<string, unknown>)[k];
+        else (g as Record<string, unknown>)[k] = v;
+      }
     }
   });
 });

@@ -51,8 +51,12 @@ export function handOverFirstScreen(doc: Document, root: HTMLElement, maxMs: num
     root.removeEventListener('load', check, true);
     clearTimeout(timer);
     preview.remove();
-    root.inert = false;
-    root.removeAttribute('aria-hidden');
+    // The app opens to input in a task of its own: leaving `inert` restyles the whole app, and
+    // in the frame that takes the preview away it made one long task of two (ADR 061).
+    setTimeout(() => {
+      root.inert = false;
+      root.removeAttribute('aria-hidden');
+    }, 0);
   };
   function check(): void {
     if (!done && appHasDrawn(root, images, doc.baseURI, firstCard)) (view?.requestAnimationFrame ?? setTimeout)(() => finish('drawn'));

@@ -11,7 +11,14 @@ import { takeFirstDocs } from './first-docs.ts';
 PouchDB.plugin(idb).plugin(http).plugin(replication);
 
 function browserOptions(origin: string) {
-  return { origin, PouchDB: PouchDB as unknown as PouchConstructor, adapter: 'indexeddb', firstDocs: takeFirstDocs(document) };
+  return {
+    origin,
+    PouchDB: PouchDB as unknown as PouchConstructor,
+    adapter: 'indexeddb',
+    firstDocs: takeFirstDocs(document),
+    // The catalogue's pulls, off the page's thread (ADR 061).
+    catalogPullWorker: () => new Worker(new URL('./catalog-pull-worker.ts', import.meta.url), { type: 'module', name: 'fete-catalog-pull' }),
+  };
 }
 
 export function createBrowserDataLayer(origin: string = window.location.origin): DataLayer {

@@ -25,6 +25,8 @@ export interface ChangeHub {
   subscribe(keys: readonly DbKey[] | null, listener: (key: DbKey) => void, ids?: (id: string) => boolean): () => void;
   /** `id`: the changed document; without it every listener of `key` hears it. */
   emit(key: DbKey, id?: string): void;
+  /** A batch of changed documents: each listener hears it once if any of them is its. */
+  emitMany(key: DbKey, ids: readonly string[]): void;
   close(): void;
 }
 
@@ -36,6 +38,15 @@ export function createChangeHub(): ChangeHub {
     for (const l of [...listeners]) {
       if (l.keys !== null && !l.keys.includes(key)) continue;
       if (id !== undefined && l.ids && !l.ids(id)) continue;
+      l.listener(key);
+    }
+  }
+
+  function emitMany(key: DbKey, ids: readonly string[]) {
+    if (ids.length === 0) return;
+    for (const l of [...listeners]) {
+      if (l.keys !== null && !l.keys.includes(key)) continue;
+      if (l.ids && !ids.some(l.ids)) continue;
       l.listener(key);
     }
   }
@@ -63,6 +74,7 @@ export function createChangeHub(): ChangeHub {
       return () => listeners.delete(entry);
     },
     emit,
+    emitMany,
     close() {
       for (const key of [...feeds.keys()]) detach(key);
       listeners.clear();

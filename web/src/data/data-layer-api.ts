@@ -1,5 +1,6 @@
 // What the data layer is made with and what it offers the screens (`createDataLayer`).
 import type { AuthGrant, SignUpInput } from './auth-api.ts';
+import type { CatalogPullPort } from './catalog-pull-client.ts';
 import type { ChangeHub } from './change-hub.ts';
 import type { FirstDoc } from './first-docs.ts';
 import type { MemberDbKey, MemberDbs } from './local-dbs.ts';
@@ -43,6 +44,8 @@ export interface DataLayerOptions {
   log?: (message: string, err?: unknown) => void;
   /** Catalogue documents the page carried for its first screen (first-docs.ts, ADR 059). */
   firstDocs?: readonly FirstDoc[];
+  /** Starts the worker the catalogue is pulled in (ADR 061); without it, pulls run here. */
+  catalogPullWorker?: () => CatalogPullPort;
 }
 
 export interface SignOutOptions {

@@ -3,13 +3,15 @@
 import { createAuthApi } from './auth-api.ts';
 import { createAuthFetch } from './auth-fetch.ts';
 import { initiallyOnline } from './browser-navigator.ts';
+import { createCatalogPullClient } from './catalog-pull-client.ts';
 import { createChangeHub } from './change-hub.ts';
 import { seedCatalog } from './first-docs.ts';
 import type { DataLayer, DataLayerOptions } from './data-layer-api.ts';
 import { lazyPushClient } from './lazy-push-client.ts';
-import { createDbFactory } from './local-dbs.ts';
+import { createDbFactory, remoteUrl } from './local-dbs.ts';
 import { createOutgoingCatalog } from './outgoing-catalog.ts';
 import type { Database } from './pouch.ts';
+import { replicateOf } from './pouch.ts';
 import { createPublicConfig } from './public-config.ts';
 import { quietAfterClose } from './quiet-fetch.ts';
 import { createReplicationManager } from './replication-manager.ts';
@@ -21,6 +23,7 @@ import { createSignOut } from './sign-out.ts';
 import { defaultStorage } from './storage.ts';
 import { defaultEnv } from './sync-environment.ts';
 import { createSyncStatus } from './sync-status.ts';
+import { pullOnce } from './sync-plan.ts';
 import { createTabChannel } from './tab-channel.ts';
 import { createTabIdentity } from './tab-identity.ts';
 import { createUploadClient, releaseDefaultUploadClient, setDefaultUploadClient } from './uploads.ts';
@@ -70,8 +73,27 @@ function* dataLayerSteps(opts: DataLayerOptions): Generator<void, DataLayer, voi
   const apiBase = opts.origin.replace(/\/+$/, '');
   const hub = createChangeHub();
   hub.attach('catalog', catalog);
+  let seeded: Promise<unknown> = Promise.resolve();
+  const catalogPull = opts.catalogPullWorker
+    ? createCatalogPullClient({
+        start: opts.catalogPullWorker,
+        local: factory.catalogName(),
+        remote: remoteUrl(opts.origin, 'catalog'),
+        onChanged: (ids) => hub.emitMany('catalog', ids),
+        // The page's connection opens the database first (the worker joins it as it is) and
+        // its own writes, the page's first documents, end before the worker writes.
+        before: async () => {
+          await seeded;
+          await catalog.info();
+        },
+        fallback: async () => {
+          await replicateOf(catalog).from(catalogRemote, pullOnce());
+        },
+        log,
+      })
+    : null;
   const manager = createReplicationManager({
-    catalog: { local: catalog, remote: catalogRemote },
+    catalog: { local: catalog, remote: catalogRemote, ...(catalogPull ? { pull: () => catalogPull.pull() } : {}) },
     status,
     locks,
     lockName: opts.lockName ?? `${prefix}-sync`,
@@ -172,7 +194,7 @@ function* dataLayerSteps(opts: DataLayerOptions): Generator<void, DataLayer, voi
 
     async start() {
       // The page's own documents first (ADR 059): its first screen draws without the whole pull.
-      if (opts.firstDocs?.length) void seedCatalog(catalog, opts.firstDocs).catch((err: unknown) => log('writing the page\'s documents failed', err));
+      if (opts.firstDocs?.length) seeded = seedCatalog(catalog, opts.firstDocs).catch((err: unknown) => log('writing the page\'s documents failed', err));
       // The catalog is public: its first pull need not wait for the session.
       manager.start();
       return session.restore();
@@ -217,6 +239,7 @@ function* dataLayerSteps(opts: DataLayerOptions): Generator<void, DataLayer, voi
       tab.release();
       releaseDefaultUploadClient(uploads);
       manager.stop();
+      catalogPull?.close();
       session.dispose();
       hub.close();
       tabs.close();

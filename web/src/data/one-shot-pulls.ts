@@ -56,7 +56,7 @@ export function createOneShotPulls(opts: OneShotPullsOptions): OneShotPulls {
     status.setActive(name, true);
     let refused = false;
     try {
-      await replicateOf(pair.local).from(pair.remote, pullOnce());
+      await (pair.pull ? pair.pull() : replicateOf(pair.local).from(pair.remote, pullOnce()));
       status.markSynced(now().toISOString());
       const waiting = pullRetries.get(name);
       if (waiting?.timer) clearTimeout(waiting.timer);

@@ -7,6 +7,8 @@ import type { Database } from './pouch.ts';
 export interface Pair {
   local: Database;
   remote: Database;
+  /** A one-shot pull made elsewhere (the catalogue's worker, ADR 061); default: the replicator here. */
+  pull?: () => Promise<void>;
 }
 
 export interface MemberSync {

@@ -1,0 +1,35 @@
+// A build-time option for pouchdb-adapter-indexeddb (ADR 061): `join_existing` opens the database
+// at the version it has. The adapter opens each connection at a new version (its native
+// indexes are kept in an upgrade), and an upgrade closes every other connection: the page's
+// reads in flight when the catalogue's pull worker opened the same database failed ("The
+// database connection is closing"). The worker joins the page's database instead; the page
+// opened it first, so it exists and its indexes are kept. A connection closed by another tab's
+// upgrade reopens this same way already.
+import type { Plugin } from 'vite';
+
+export const ORIGINAL = `  const openReq = opts.versionChangedWhileOpen ?
+    indexedDB.open(opts.name) :
+    indexedDB.open(opts.name, createIdbVersion());`;
+
+export const PATCHED = `  const openReq = (opts.versionChangedWhileOpen || opts.join_existing) ?
+    indexedDB.open(opts.name) :
+    indexedDB.open(opts.name, createIdbVersion());`;
+
+/** Rewrites the adapter's source; throws when it is not the text this option was written for. */
+export function patchIndexeddbJoin(code: string): string {
+  if (!code.includes(ORIGINAL)) {
+    throw new Error('pouchdb-adapter-indexeddb changed: check how it opens a database before joining one (web/build/pouchdb-indexeddb-join.ts)');
+  }
+  return code.replace(ORIGINAL, PATCHED);
+}
+
+export function pouchdbIndexeddbJoin(): Plugin {
+  return {
+    name: 'fete-pouchdb-indexeddb-join',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/pouchdb-adapter-indexeddb[\\/]lib[\\/]index\.es\.js$/.test(id)) return null;
+      return { code: patchIndexeddbJoin(code), map: null };
+    },
+  };
+}
