@@ -5,7 +5,6 @@ import { pouchdbIndexeddbCancel } from './web/build/pouchdb-indexeddb-cancel.ts'
 import { pouchdbIndexeddbJoin } from './web/build/pouchdb-indexeddb-join.ts';
 import { uploadsCacheBound } from './web/build/uploads-cache-bound.ts';
 import { precompress } from './web/build/precompress.ts';
-import { appChunkInPage } from './web/build/app-chunk-in-page.ts';
 
 export default defineConfig({
   root: 'web',
@@ -14,7 +13,6 @@ export default defineConfig({
     pouchdbIndexeddbCancel(),
     pouchdbIndexeddbJoin(),
     react(),
-    appChunkInPage(),
     VitePWA({
       // The member accepts an update: a new worker waits, so an open form is never dropped.
       registerType: 'prompt',
@@ -94,12 +92,7 @@ export default defineConfig({
         // Everything the entry imports statically in one chunk (ADR 059): split by sharing, it
         // was some 40 files of a few KB, each a request, and the first screen waited for the last.
         codeSplitting: {
-          groups: [
-            { name: 'app', tags: ['$initial'] },
-            // What the entry imports in stages on a first visit (main.tsx): in the same chunk, each
-            // evaluated when its stage asks for it.
-            { name: 'app', test: /[\\/]web[\\/]src[\\/](app[\\/]start-app\.tsx|data[\\/]browser\.ts)$|[\\/]node_modules[\\/]react-dom[\\/]client/ },
-          ],
+          groups: [{ name: 'app', tags: ['$initial'] }],
         },
       },
     },

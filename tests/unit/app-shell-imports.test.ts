@@ -1,5 +1,4 @@
-// The app shell is what web/src/main.tsx reaches through static imports and the imports it makes
-// in stages on a first visit (one chunk, ADR 061). Zod (and the schema
+// The app shell is what web/src/main.tsx reaches through static imports. Zod (and the schema
 // files built on it) came back into it twice after being taken out, which cost the shell about
 // 30 KB gzipped; this walk names the import chain that brings a forbidden package back, so the
 // fix is a dynamic import or a zod-free module, as ADR 040 says.
@@ -28,27 +27,16 @@ function resolveLocal(from: string, spec: string): string | null {
 /** The admins' online repositories: loaded on their first call (lazy-repo.ts), never with the shell. */
 const ADMIN_REPOS = ['catalog', 'packages', 'forms', 'users', 'reports', 'featured', 'event-discounts', 'names', 'submissions', 'receipts'].map((n) => `web/src/data/repos/admin-${n}.ts`);
 
-/** What main.tsx imports in stages (`await import('./…')`): part of the shell's one chunk. */
-function stagedImports(): string[] {
-  const text = readFileSync(ENTRY, 'utf8');
-  return [...text.matchAll(/await import\('(\.[^']+)'\)/g)].flatMap((m) => resolveLocal(ENTRY, m[1] as string) ?? []);
-}
-
 /** Every package the shell imports, with the chain of modules from main.tsx that imports it; `modules`: its own files. */
 function shellPackages(modules?: Set<string>): Map<string, string[]> {
   const parent = new Map<string, string | null>([[ENTRY, null]]);
-  const queue = [ENTRY];
-  for (const staged of stagedImports()) {
-    parent.set(staged, ENTRY);
-    modules?.add(path.relative(ROOT, staged));
-    queue.push(staged);
-  }
   const packages = new Map<string, string[]>();
   const chain = (file: string): string[] => {
     const out: string[] = [];
     for (let f: string | null | undefined = file; f; f = parent.get(f)) out.unshift(path.relative(ROOT, f));
     return out;
   };
+  const queue = [ENTRY];
   for (let file = queue.shift(); file; file = queue.shift()) {
     for (const m of readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) {
       if (m[1] === 'export' && !m[2]) continue;
@@ -72,8 +60,7 @@ describe('the app shell', () => {
   const modules = new Set<string>();
   const packages = shellPackages(modules);
 
-  it('reaches the data layer and the layout (the walk follows imports, the staged ones too)', () => {
-    expect(stagedImports().map((f) => path.relative(ROOT, f))).toEqual(['web/src/data/browser.ts', 'web/src/app/start-app.tsx']);
+  it('reaches the data layer and the layout (the walk follows imports)', () => {
     expect(packages.has('react-dom/client')).toBe(true);
     expect([...packages.keys()].some((p) => p.startsWith('pouchdb-'))).toBe(true);
   });

@@ -1,4 +1,7 @@
-// Start-up: the styles, the first visit's preview handed over, then the app (app/start-app.tsx).
+// Start-up: the styles, the one data layer (session resumed from the refresh cookie, or the
+// remembered member when offline), then the app.
+import { StrictMode, startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
 // Styles in cascade order: a later file may override an earlier one.
 import './styles/tokens.css';
 import './styles/base.css';
@@ -25,32 +28,61 @@ import './components/catalog/detail.css';
 import './screens/events/events-list.css';
 import './screens/home/hero.css';
 import './styles/layout/first-screen.css';
-// The browser offers installation once, early: listened for from the entry, before the staged
-// imports below have run.
-import './components/pwa/install-events.ts';
+import { App } from './app/app.tsx';
 import { handOverFirstScreen } from './app/first-screen-handover.ts';
+import { resolveFirstScreen } from './app/first-screen.ts';
+import { routes } from './app/routes.tsx';
+import { createReadySignal } from './data/session-ready.ts';
+import { createBrowserDataLayer, createBrowserDataLayerInSlices } from './data/browser.ts';
+import type { DataLayer } from './data/index.ts';
 import { yieldToMain } from './lib/yield-to-main.ts';
+
+// How long the shell waits for the first screen's code before it paints without it.
+const FIRST_SCREEN_WAIT_MS = 300;
+
+function startData(data: DataLayer = createBrowserDataLayer()): { data: DataLayer; ready: ReturnType<typeof createReadySignal> } {
+  const ready = createReadySignal(
+    data.start().catch((err: unknown) => {
+      console.error('[fete] start-up failed', err);
+    }),
+  );
+  return { data, ready };
+}
+
+function render(root: HTMLElement, started: ReturnType<typeof startData>, firstScreen: string): void {
+  // Read by the reload benches: how long the start-up took before React, and whether the cap hit.
+  performance.mark('fete:first-render', { detail: { firstScreen } });
+  createRoot(root).render(
+    <StrictMode>
+      <App data={started.data} ready={started.ready} />
+    </StrictMode>,
+  );
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 handOverFirstScreen(document, root);
 
-// A warm start (a service worker controls the page) keeps the straight path: its first render
-// draws the device's own data, and a sliced start put its first paint 250 ms later (the offline
-// warm start bench). A first visit (nothing of the app is on the device yet) starts in short
-// tasks (ADR 059), its code too: the app's chunk is one download, but React DOM, PouchDB with
-// the data layer, and the app are each evaluated in a task of their own, as one task evaluating
-// them all was the longest of the visit on a slow phone.
+// A first visit (no service worker controls the page: nothing of the app is on the device yet)
+// starts in short tasks, the first render a transition React builds in slices: on a slow phone
+// one task doing it all was among the longest of the visit (ADR 059). A warm start keeps the
+// straight path: its first render draws the device's own data, and the sliced one put its first
+// paint 250 ms later (the offline warm start bench).
 if (navigator.serviceWorker?.controller) {
-  void import('./app/start-app.tsx').then((app) => app.startWarm(root));
+  const started = startData();
+  void resolveFirstScreen(routes, window.location.pathname, FIRST_SCREEN_WAIT_MS).then((outcome) => render(root, started, outcome));
 } else {
   void (async () => {
-    await import('react-dom/client');
+    // Matching the routes and asking for the screen's code is a task of its own too: in the
+    // task that evaluates the app's code it made that task half as long again.
     await yieldToMain();
-    await import('./data/browser.ts');
+    const firstScreen = resolveFirstScreen(routes, window.location.pathname, FIRST_SCREEN_WAIT_MS);
     await yieldToMain();
-    const app = await import('./app/start-app.tsx');
+    const data = await createBrowserDataLayerInSlices(yieldToMain);
     await yieldToMain();
-    await app.startFirstVisit(root, yieldToMain);
+    const started = startData(data);
+    const outcome = await firstScreen;
+    await yieldToMain();
+    startTransition(() => render(root, started, outcome));
   })();
 }

@@ -1,5 +1,5 @@
 // The browser offers installation once, early, through `beforeinstallprompt`: this module
-// listens from the moment it is imported (by the entry, main.tsx) and keeps the offer for the button.
+// listens from the moment it is imported (with the app shell) and keeps the offer for the button.
 import { createStore } from '../../data/store.ts';
 
 interface InstallPromptEvent extends Event {
