@@ -6,6 +6,8 @@
 // The same bug was fixed in the older idb adapter (PouchDB pull request 6504). Here the live
 // feed gets a handle at once that cancels the adapter's when it arrives.
 import type { Plugin } from 'vite';
+import { adapterPatchPlugin, applyAdapterPatch } from './adapter-source-patch.ts';
+import type { AdapterSourcePatch } from './adapter-source-patch.ts';
 
 export const ORIGINAL = `  api._changes = $t(function (txn, opts) {
     changes(txn, idbChanges, api, dbOpts, opts);
@@ -33,21 +35,17 @@ export const PATCHED = `  const changesInTxn = $t(function (txn, opts, handle) {
     return handle;
   };`;
 
+const CANCEL: AdapterSourcePatch = {
+  original: ORIGINAL,
+  patched: PATCHED,
+  whenChanged: 'check whether a cancelled live changes feed still leaks its listener (web/build/pouchdb-indexeddb-cancel.ts)',
+};
+
 /** Rewrites the adapter's source; throws when it is not the text this fix was written for. */
 export function patchIndexeddbAdapter(code: string): string {
-  if (!code.includes(ORIGINAL)) {
-    throw new Error('pouchdb-adapter-indexeddb changed: check whether a cancelled live changes feed still leaks its listener (web/build/pouchdb-indexeddb-cancel.ts)');
-  }
-  return code.replace(ORIGINAL, PATCHED);
+  return applyAdapterPatch(code, CANCEL);
 }
 
 export function pouchdbIndexeddbCancel(): Plugin {
-  return {
-    name: 'fete-pouchdb-indexeddb-cancel',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!/pouchdb-adapter-indexeddb[\\/]lib[\\/]index\.es\.js$/.test(id)) return null;
-      return { code: patchIndexeddbAdapter(code), map: null };
-    },
-  };
+  return adapterPatchPlugin('fete-pouchdb-indexeddb-cancel', CANCEL);
 }

@@ -6,6 +6,8 @@
 // opened it first, so it exists and its indexes are kept. A connection closed by another tab's
 // upgrade reopens this same way already.
 import type { Plugin } from 'vite';
+import { adapterPatchPlugin, applyAdapterPatch } from './adapter-source-patch.ts';
+import type { AdapterSourcePatch } from './adapter-source-patch.ts';
 
 export const ORIGINAL = `  const openReq = opts.versionChangedWhileOpen ?
     indexedDB.open(opts.name) :
@@ -15,21 +17,17 @@ export const PATCHED = `  const openReq = (opts.versionChangedWhileOpen || opts.
     indexedDB.open(opts.name) :
     indexedDB.open(opts.name, createIdbVersion());`;
 
+const JOIN: AdapterSourcePatch = {
+  original: ORIGINAL,
+  patched: PATCHED,
+  whenChanged: 'check how it opens a database before joining one (web/build/pouchdb-indexeddb-join.ts)',
+};
+
 /** Rewrites the adapter's source; throws when it is not the text this option was written for. */
 export function patchIndexeddbJoin(code: string): string {
-  if (!code.includes(ORIGINAL)) {
-    throw new Error('pouchdb-adapter-indexeddb changed: check how it opens a database before joining one (web/build/pouchdb-indexeddb-join.ts)');
-  }
-  return code.replace(ORIGINAL, PATCHED);
+  return applyAdapterPatch(code, JOIN);
 }
 
 export function pouchdbIndexeddbJoin(): Plugin {
-  return {
-    name: 'fete-pouchdb-indexeddb-join',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!/pouchdb-adapter-indexeddb[\\/]lib[\\/]index\.es\.js$/.test(id)) return null;
-      return { code: patchIndexeddbJoin(code), map: null };
-    },
-  };
+  return adapterPatchPlugin('fete-pouchdb-indexeddb-join', JOIN);
 }

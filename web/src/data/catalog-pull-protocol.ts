@@ -19,9 +19,6 @@ export type CatalogPullReply =
   | { type: 'done'; id: number }
   | { type: 'failed'; id: number; error: PlainError };
 
-/** The replies a request is answered by. */
-export type CatalogPullAnswer = Exclude<CatalogPullReply, { type: 'ready' }>;
-
 export interface PlainError {
   name?: string;
   message?: string;

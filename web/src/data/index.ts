@@ -11,7 +11,7 @@ import { lazyPushClient } from './lazy-push-client.ts';
 import { createDbFactory, remoteUrl } from './local-dbs.ts';
 import { createOutgoingCatalog } from './outgoing-catalog.ts';
 import type { Database } from './pouch.ts';
-import { replicateOf } from './pouch.ts';
+import { replicatedPull } from './one-shot-pulls.ts';
 import { createPublicConfig } from './public-config.ts';
 import { quietAfterClose } from './quiet-fetch.ts';
 import { createReplicationManager } from './replication-manager.ts';
@@ -23,7 +23,6 @@ import { createSignOut } from './sign-out.ts';
 import { defaultStorage } from './storage.ts';
 import { defaultEnv } from './sync-environment.ts';
 import { createSyncStatus } from './sync-status.ts';
-import { pullOnce } from './sync-plan.ts';
 import { createTabChannel } from './tab-channel.ts';
 import { createTabIdentity } from './tab-identity.ts';
 import { createUploadClient, releaseDefaultUploadClient, setDefaultUploadClient } from './uploads.ts';
@@ -86,9 +85,7 @@ function* dataLayerSteps(opts: DataLayerOptions): Generator<void, DataLayer, voi
           await seeded;
           await catalog.info();
         },
-        fallback: async () => {
-          await replicateOf(catalog).from(catalogRemote, pullOnce());
-        },
+        fallback: () => replicatedPull({ local: catalog, remote: catalogRemote }),
         log,
       })
     : null;

@@ -6,6 +6,11 @@ import type { SyncStatusStore } from './sync-status.ts';
 import { noteNetworkFailure } from './replication-failures.ts';
 import { pullOnce } from './sync-plan.ts';
 
+/** A one-shot pull by the replicator on this thread: the default, and the catalogue worker's fallback. */
+export async function replicatedPull(pair: Pick<Pair, 'local' | 'remote'>): Promise<void> {
+  await replicateOf(pair.local).from(pair.remote, pullOnce());
+}
+
 export interface OneShotPullsOptions {
   status: SyncStatusStore;
   now: () => Date;
@@ -56,7 +61,7 @@ export function createOneShotPulls(opts: OneShotPullsOptions): OneShotPulls {
     status.setActive(name, true);
     let refused = false;
     try {
-      await (pair.pull ? pair.pull() : replicateOf(pair.local).from(pair.remote, pullOnce()));
+      await (pair.pull ? pair.pull() : replicatedPull(pair));
       status.markSynced(now().toISOString());
       const waiting = pullRetries.get(name);
       if (waiting?.timer) clearTimeout(waiting.timer);
