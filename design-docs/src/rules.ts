@@ -28,3 +28,30 @@ export function heroSlidesInOrder<T extends { active?: unknown; order?: unknown;
   const id = (s: T) => (typeof s._id === 'string' ? s._id : '');
   return slides.filter((s) => s.active === true).sort((a, b) => order(a) - order(b) || (id(a) < id(b) ? -1 : id(a) > id(b) ? 1 : 0));
 }
+
+/** Compares optional texts by code unit, a missing or empty one last. */
+export function compareText(a: string | null | undefined, b: string | null | undefined): number {
+  if (a === b) return 0;
+  if (a === null || a === undefined || a === '') return 1;
+  if (b === null || b === undefined || b === '') return -1;
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+type Text = string | null | undefined;
+
+/**
+ * The catalogue lists' orders: Fete Band by start date (none last) then name, Fete Eats by name,
+ * Fete Faces best rated first then by first name. The app's lists sort by these, and the server's
+ * preview of a list's first cards (ADR 060) does too.
+ */
+export function compareBands(a: { start_date?: Text; name?: Text }, b: { start_date?: Text; name?: Text }): number {
+  return compareText(a.start_date, b.start_date) || compareText(a.name, b.name);
+}
+
+export function compareRestaurants(a: { name?: Text }, b: { name?: Text }): number {
+  return compareText(a.name, b.name);
+}
+
+export function compareProviders(a: { rating?: number | null; first_name?: Text }, b: { rating?: number | null; first_name?: Text }): number {
+  return (b.rating ?? 0) - (a.rating ?? 0) || compareText(a.first_name, b.first_name);
+}

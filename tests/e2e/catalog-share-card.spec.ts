@@ -163,24 +163,43 @@ test('a first visit paints the event before any script runs, and the app takes o
   await expect(page.locator('.skip-link')).toBeFocused();
 });
 
-test('a first visit paints the Fete Guide\'s first cards before any script runs, and the app takes over (ADR 060)', async ({ page, server }) => {
-  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
-  await page.goto(`${server.url}/fete-guide`);
-  const preview = page.locator('#first-screen');
-  await expect(preview.getByRole('heading', { level: 1, name: 'Fete Guide' })).toBeVisible();
-  const cards = preview.locator('.event-card');
-  expect(await cards.count()).toBeGreaterThan(0);
-  await expect(cards.first().locator('.card__link')).toHaveAttribute('href', /^\/events\/[^/]+$/);
-  const first = cards.first().locator('img');
-  await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-  // Its search and filters are shapes, not fields that would drop what is typed.
-  expect(await preview.locator('input, select, textarea, button').count()).toBe(0);
-  await expectAccessible(page, 'Fete Guide before its scripts');
+const LISTS = [
+  { path: '/fete-guide', title: 'Fete Guide', card: 'event-card', link: /^\/events\/[^/]+$/, search: 'Search events', ready: 'event-count' },
+  { path: '/fete-destinations', title: 'Fete Band', card: 'band-card', link: /^\/bands\/[^/]+$/, search: 'Search bands', ready: 'band-count' },
+  { path: '/fete-eats', title: 'Fete Eats', card: 'restaurant-card', link: /^\/restaurants\/[^/]+$/, search: 'Search restaurants', ready: null },
+  { path: '/fete-faces', title: 'Fete Faces', card: 'provider-card', link: /^\/fete-faces\/[^/]+$/, search: 'Search providers', ready: 'faces-count' },
+] as const;
 
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
-  await page.goto(`${server.url}/fete-guide`);
-  await expect(preview).toHaveCount(0);
-  expect(await handover(page)).toBe('drawn');
-  await expect(page.locator('#root').getByTestId('event-card').first()).toBeVisible();
-  await expect(page.locator('#root').getByRole('searchbox', { name: 'Search events' }).or(page.locator('#root').getByLabel('Search events'))).toBeVisible();
-});
+for (const list of LISTS) {
+  test(`a first visit paints ${list.title}'s first cards before any script runs, and the app takes over where they were (ADR 060)`, async ({ page, server }) => {
+    // A phone's screen: where a shared link is opened on a carnival signal.
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto(`${server.url}${list.path}`);
+    const preview = page.locator('#first-screen');
+    await expect(preview.getByRole('heading', { level: 1, name: list.title })).toBeVisible();
+    const cards = preview.locator('main li > article.card');
+    expect(await cards.count()).toBeGreaterThan(0);
+    await expect(cards.first().locator('.card__link')).toHaveAttribute('href', list.link);
+    const first = cards.first().locator('img');
+    await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // Its search and filters are shapes, not fields that would drop what is typed.
+    expect(await preview.locator('input, select, textarea, button').count()).toBe(0);
+    await expectAccessible(page, `${list.title} before its scripts`);
+    const links = (scope: import('@playwright/test').Locator) =>
+      scope.locator('main li > article .card__link').evaluateAll((all) => all.map((a) => ({ href: a.getAttribute('href'), x: Math.round(a.getBoundingClientRect().x), y: Math.round(a.getBoundingClientRect().y) })));
+    const previewCards = await links(preview);
+
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.goto(`${server.url}${list.path}`);
+    await expect(preview).toHaveCount(0);
+    expect(await handover(page)).toBe('drawn');
+    const root = page.locator('#root');
+    await expect(root.getByTestId(list.card).first()).toBeVisible();
+    await expect(root.getByRole('searchbox', { name: list.search }).or(root.getByLabel(list.search))).toBeVisible();
+    // The app's first cards are where the preview drew them: the same cards, at the same places.
+    if (list.ready) await expect(root.getByTestId(list.ready)).toHaveText(/^Showing \d+/);
+    const appCards = (await links(root)).slice(0, previewCards.length);
+    expect(appCards).toEqual(previewCards);
+  });
+}

@@ -235,6 +235,33 @@ describe('share cards', () => {
     expect((await page('/fete-guide?search=soca')).html).not.toContain('id="first-screen"');
   });
 
+  it('Fete Band, Fete Eats and Fete Faces carry their first active cards, read through the server\'s own indexes (ADR 060)', async () => {
+    const cards = async (path: string) => {
+      const { res, html } = await page(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('cache-control'), path).toBe('no-cache');
+      const preview = html.slice(html.indexOf('<div id="first-screen"'), html.indexOf('<div id="root"></div>'));
+      expect(preview, path).toContain('data-wait="first-card"');
+      expect(preview, path).not.toContain('<script>');
+      return { preview, links: [...preview.matchAll(/<a class="card__link" href="([^"]+)">/g)].map((m) => m[1]) };
+    };
+    const bands = await cards('/fete-destinations');
+    expect(bands.preview).toContain('<h1>Fete Band</h1>');
+    expect(bands.links).toEqual(['/bands/b1']);
+    const eats = await cards('/fete-eats');
+    expect(eats.preview).toContain('<h1>Fete Eats</h1>');
+    expect(eats.links).toEqual(['/restaurants/r1']);
+    const faces = await cards('/fete-faces');
+    expect(faces.preview).toContain('<h1>Fete Faces</h1>');
+    expect(faces.links).toEqual(['/fete-faces/p1']);
+    // The reads go through the catalogue's server-only indexes, not a scan of the whole type.
+    const indexes = await t.server.ctx.adminCall('GET', '/catalog/_index');
+    const names = ((indexes.body as { indexes: Array<{ name: string }> }).indexes ?? []).map((i) => i.name);
+    expect(names).toEqual(expect.arrayContaining(['server-type-start_date-id', 'server-type-name-id', 'server-type-rating-id']));
+    // A filter in the address is the app's own list.
+    expect((await page('/fete-faces?rating=4')).html).not.toContain('id="first-screen"');
+  });
+
   it('answers inactive and missing items with the plain shell and 404', async () => {
     for (const p of ['/events/off', '/bands/off', '/fete-faces/off', '/events/nope', '/restaurants/nope', '/bands/e1']) {
       const { res, html } = await page(p);

@@ -1,7 +1,7 @@
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { SHARED_DATABASES, securityFor, userDbName } from '../../design-docs/src/databases.ts';
-import { DESIGN_VERSION, designDocFor, indexesFor, shapesFor, validatorSource } from '../../design-docs/src/design-docs.ts';
+import { DESIGN_VERSION, SERVER_ONLY_INDEX_PREFIX, designDocFor, indexesFor, shapesFor, validatorSource } from '../../design-docs/src/design-docs.ts';
 import { databaseKind } from '../../design-docs/src/databases.ts';
 import { admin, chatMessage, member, server, visitor } from './validate-support.ts';
 
@@ -87,8 +87,10 @@ describe('indexesFor', () => {
     expect(fields('submissions')).toEqual(expect.arrayContaining(['formid+createdat', 'userid']));
     expect(fields('receipts')).toEqual(['user_id+receipt_date']);
     expect(fields('accounts')).toEqual(['user_id', 'check_after']);
-    // Event reminders page through a local date's events and bands by id (ADR 053).
-    expect(fields('catalog')).toEqual(['type+date+_id', 'type+start_date+_id']);
+    // Event reminders page through a local date's events and bands by id (ADR 053); the lists'
+    // previews read the first restaurants by name and the best rated providers (ADR 060).
+    expect(fields('catalog')).toEqual(['type+date+_id', 'type+start_date+_id', 'type+name+_id', 'type+rating+_id']);
+    expect(indexesFor('catalog').every((i) => i.ddoc.startsWith(SERVER_ONLY_INDEX_PREFIX))).toBe(true);
   });
 
   it('hands out copies, so a caller cannot change the next answer', () => {

@@ -14,7 +14,7 @@ export const PREVIEW_TEXT_MAX = 600;
 const ROOT = /<div id="root"><\/div>/;
 const TRAVEL: readonly string[] = TRAVEL_CATEGORIES;
 
-function str(doc: LooseDoc, key: string): string {
+export function str(doc: LooseDoc, key: string): string {
   const v = doc[key];
   return typeof v === 'string' ? plainText(v) : '';
 }
@@ -27,9 +27,9 @@ const MENU_ICON = svg('fill="none" stroke="currentColor" stroke-width="2" stroke
 const metaIcon = (inner: string) =>
   `<svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false">${inner}</svg>`;
 /** The cards' icons (web/src/components/catalog/social-icons.tsx). */
-const CALENDAR_ICON = metaIcon('<rect x="3" y="5" width="18" height="16" rx="2" /><path d="M3 10h18M8 3v4M16 3v4" />');
-const CLOCK_ICON = metaIcon('<circle cx="12" cy="12" r="9" /><path d="M12 7v5l3 2" />');
-const PIN_ICON = metaIcon('<path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z" /><circle cx="12" cy="9.5" r="2.5" />');
+export const CALENDAR_ICON = metaIcon('<rect x="3" y="5" width="18" height="16" rx="2" /><path d="M3 10h18M8 3v4M16 3v4" />');
+export const CLOCK_ICON = metaIcon('<circle cx="12" cy="12" r="9" /><path d="M12 7v5l3 2" />');
+export const PIN_ICON = metaIcon('<path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z" /><circle cx="12" cy="9.5" r="2.5" />');
 const LOGO_PATH = 'M12 2l2.6 6.2L21 9l-5 4.4L17.5 20 12 16.7 6.5 20 8 13.4 3 9l6.4-.8z';
 const LOGO_MARK = svg('fill="currentColor" class="topbar__logo"', LOGO_PATH);
 const LIST_LOGO = svg('fill="currentColor" class="event-list__logo"', LOGO_PATH).replace('width="24" height="24"', 'width="36" height="36"');
@@ -148,7 +148,7 @@ function placeLabel(d: LooseDoc): string {
 }
 
 /** "8:00 PM", as the app's cards write a time. */
-function time12(hhmm: string): string {
+export function time12(hhmm: string): string {
   const m = /^(\d{1,2}):(\d{2})/.exec(hhmm);
   if (!m) return hhmm;
   const h = Number(m[1]) % 24;
@@ -169,6 +169,11 @@ export interface EventListPage {
   viewToggle: boolean;
 }
 
+/** A card's line of facts with its icon; nothing for an empty text. */
+export function cardMeta(icon: string, text: string, className = 'card__meta'): string {
+  return text ? `<p class="${className}">${icon}<span>${esc(text)}</span></p>` : '';
+}
+
 /**
  * Fete Guide or Fete Travel: the heading, the room the search and filters take (shapes only: a box
  * that looks like a field but drops what is typed would lose it), and the first cards.
@@ -185,7 +190,6 @@ export function eventListPreview(page: EventListPage, events: readonly LooseDoc[
     const dates = date ? (end && end !== date ? `${formatDate(date)} - ${formatDate(end)}` : formatDate(date)) : '';
     const times = [str(e, 'start_time'), str(e, 'end_time')].filter(Boolean).map(time12).join(' - ');
     const price = priceBadge(e.price);
-    const meta = (icon: string, text: string) => (text ? `<p class="card__meta">${icon}<span>${esc(text)}</span></p>` : '');
     return [
       '<li><article class="card event-card">',
       // The first card's picture is the page's main one; the others wait for layout, as the app's do.
@@ -194,9 +198,9 @@ export function eventListPreview(page: EventListPage, events: readonly LooseDoc[
       '</div><div class="card__body">',
       place ? `<p class="card__kicker">${esc(place)}</p>` : '',
       `<h2 class="card__title"><a class="card__link" href="/events/${esc(encodeURIComponent(id))}">${esc(str(e, 'title'))}</a></h2>`,
-      meta(CALENDAR_ICON, dates),
-      meta(CLOCK_ICON, times),
-      meta(PIN_ICON, str(e, 'location')),
+      cardMeta(CALENDAR_ICON, dates),
+      cardMeta(CLOCK_ICON, times),
+      cardMeta(PIN_ICON, str(e, 'location')),
       // The ride link's room (the app checks the address before it links it).
       str(e, 'fete_ride_url') ? '<div class="card__footer"><span class="event-card__ride" aria-hidden="true"></span></div>' : '',
       '</div></article></li>',

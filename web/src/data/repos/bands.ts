@@ -2,7 +2,8 @@
 import type { BandDoc } from '../../../../design-docs/src/schemas/band.ts';
 import { docId } from '../../../../design-docs/src/ids.ts';
 import type { RepoContext } from './context.ts';
-import { compareText, getItem, listType, matchesText } from './query.ts';
+import { compareBands } from '../../../../design-docs/src/rules.ts';
+import { getItem, listType, matchesText } from './query.ts';
 import type { Item } from './query.ts';
 import { featuredIds } from './featured.ts';
 
@@ -19,7 +20,7 @@ export function filterBands(all: readonly Band[], filter: BandFilter = {}): Band
     .filter((b) => b.active)
     .filter((b) => !filter.country || b.country === filter.country)
     .filter((b) => matchesText(filter.search, b.name, b.description, b.location))
-    .sort((a, b) => compareText(a.start_date, b.start_date) || compareText(a.name, b.name));
+    .sort(compareBands);
 }
 
 export function createBandsRepo(ctx: RepoContext) {

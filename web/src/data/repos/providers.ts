@@ -2,7 +2,8 @@
 import type { ProviderDoc, Testimonial } from '../../../../design-docs/src/schemas/provider.ts';
 import { docId } from '../../../../design-docs/src/ids.ts';
 import type { RepoContext } from './context.ts';
-import { byOrder, compareText, getItem, listType, matchesText } from './query.ts';
+import { compareProviders } from '../../../../design-docs/src/rules.ts';
+import { byOrder, getItem, listType, matchesText } from './query.ts';
 import { meetsRating } from '../../lib/provider-logic.ts';
 import type { Item } from './query.ts';
 
@@ -35,7 +36,7 @@ export function filterProviders(all: readonly Provider[], filter: ProviderFilter
     .filter((p) => !filter.location || providerLocation(p) === filter.location)
     .filter((p) => meetsRating(p.rating, filter.minRating))
     .filter((p) => matchesText(filter.search, `${p.first_name} ${p.last_name}`, p.services))
-    .sort((a, b) => (b.rating ?? 0) - (a.rating ?? 0) || compareText(a.first_name, b.first_name));
+    .sort(compareProviders);
 }
 
 export function createProvidersRepo(ctx: RepoContext) {

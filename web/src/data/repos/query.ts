@@ -69,13 +69,8 @@ export function byOrder(a: { order?: number | null }, b: { order?: number | null
   return (a.order ?? 0) - (b.order ?? 0);
 }
 
-/** Compares optional strings with missing values last. */
-export function compareText(a: string | null | undefined, b: string | null | undefined): number {
-  if (a === b) return 0;
-  if (a === null || a === undefined || a === '') return 1;
-  if (b === null || b === undefined || b === '') return -1;
-  return a < b ? -1 : a > b ? 1 : 0;
-}
+// One text order for the app and the server (design-docs/src/rules.ts).
+export { compareText } from '../../../../design-docs/src/rules.ts';
 
 /** A date (`YYYY-MM-DD`, taken as a whole UTC day) or a date-time, as milliseconds. */
 export function instant(value: string | null | undefined, edge: 'start' | 'end'): number | null {

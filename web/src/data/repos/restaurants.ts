@@ -5,7 +5,8 @@ import { docId } from '../../../../design-docs/src/ids.ts';
 import type { RepoContext } from './context.ts';
 import { createOwnerEdits } from './owner-edits.ts';
 export type { OwnerOp, RestaurantPatch, WaitingEdits } from './owner-edits.ts';
-import { byOrder, compareText, getItem, listType, matchesText, validAt } from './query.ts';
+import { compareRestaurants } from '../../../../design-docs/src/rules.ts';
+import { byOrder, getItem, listType, matchesText, validAt } from './query.ts';
 import type { Item } from './query.ts';
 
 export type Restaurant = Item<RestaurantDoc>;
@@ -39,7 +40,7 @@ export function filterRestaurants(all: readonly Restaurant[], filter: Restaurant
     .filter((r) => !filter.priceRange || r.price_range === filter.priceRange)
     .filter((r) => !filter.country || r.country === filter.country)
     .filter((r) => matchesText(filter.search, r.name, r.description, r.location))
-    .sort((a, b) => compareText(a.name, b.name));
+    .sort(compareRestaurants);
 }
 
 export function createRestaurantsRepo(ctx: RepoContext) {
@@ -57,7 +58,7 @@ export function createRestaurantsRepo(ctx: RepoContext) {
     async owned(): Promise<Restaurant[]> {
       const me = ctx.member();
       if (!me) return [];
-      return (await all()).filter((r) => r.owner_id === me.userId).sort((a, b) => compareText(a.name, b.name));
+      return (await all()).filter((r) => r.owner_id === me.userId).sort(compareRestaurants);
     },
 
     /** The owner's edits: written ahead on the device, published when online (owner-edits.ts). */
