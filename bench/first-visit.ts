@@ -109,6 +109,34 @@ function longTasks(lhr: Lhr): Array<{ url: string; ms: number }> {
   return items.map((t) => ({ url: t.url ?? '', ms: t.duration ?? 0 })).sort((a, b) => b.ms - a.ms);
 }
 
+/** Lighthouse's own failure of a run, with its code. */
+class LighthouseRunError extends Error {
+  readonly code: string;
+  constructor(url: string, code: string, message: string) {
+    super(`Lighthouse on ${url}: ${code} ${message}`);
+    this.code = code;
+  }
+}
+
+/**
+ * The failures Lighthouse itself says to run again for ("Something went wrong with recording the
+ * trace over your page load"; seen here as NO_NAVSTART): they say nothing of the page. A page
+ * that paints nothing (NO_FCP, NO_LCP) still fails at once.
+ */
+const RUN_AGAIN = new Set(['NO_TRACING_STARTED', 'NO_RESOURCE_REQUEST', 'NO_NAVSTART', 'NO_DCL', 'NO_FMP']);
+const RUN_ATTEMPTS = 3;
+
+async function lighthouseRunAgainIfAsked(url: string): Promise<Run> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseRun(url);
+    } catch (err) {
+      if (!(err instanceof LighthouseRunError) || !RUN_AGAIN.has(err.code) || attempt >= RUN_ATTEMPTS) throw err;
+      console.log(`      (a run of ${url} again: ${err.code})`);
+    }
+  }
+}
+
 async function lighthouseRun(url: string): Promise<Run> {
   const { default: lighthouse } = await import('lighthouse');
   const { launch } = await import('chrome-launcher');
@@ -120,7 +148,7 @@ async function lighthouseRun(url: string): Promise<Run> {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
     const lhr = result?.lhr as unknown as Lhr | undefined;
     if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
-    if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) throw new LighthouseRunError(url, lhr.runtimeError.code, lhr.runtimeError.message);
     const shellRequests = beforeFirstPaint(lhr);
     return {
       performance: score(lhr, 'performance'),
@@ -213,7 +241,7 @@ export async function firstVisit(): Promise<void> {
     const runs = new Map<Page, Run[]>(pages.map((p) => [p, []]));
     // Round by round rather than page by page, so a busy minute of the machine touches every page alike.
     for (let i = 0; i < RUNS; i++) {
-      for (const page of pages) runs.get(page)?.push(await lighthouseRun(`${server.url}${page.path}`));
+      for (const page of pages) runs.get(page)?.push(await lighthouseRunAgainIfAsked(`${server.url}${page.path}`));
     }
     for (const page of pages) reportPage(page, runs.get(page) ?? []);
   } finally {
