@@ -166,22 +166,12 @@ export const START_DATE_INDEXES = {
   band: mango('server-type-start_date-id', ['type', 'start_date', '_id']),
 } as const;
 
-/**
- * The server's preview of a list's first cards (ADR 060) reads the soonest, the first by name or
- * the best rated through these, a bounded read whatever the catalogue holds; Fete Band's order
- * is START_DATE_INDEXES.band's.
- */
-export const LIST_ORDER_INDEXES = {
-  restaurant: mango('server-type-name-id', ['type', 'name', '_id']),
-  provider: mango('server-type-rating-id', ['type', 'rating', '_id']),
-} as const;
-
 // Lists are `_id` ranges, so only lookups across types or by another field need an index; each
 // index costs seconds to build on a phone, so there are few. None of them reach a device: the
 // gateway hides design documents, and the catalogue's are read by the server only.
 const INDEXES: Record<DatabaseKind, MangoIndex[]> = {
   // Catalogue screens filter a type's `_id` range in memory (at most ~10k docs per device).
-  catalog: [START_DATE_INDEXES.event, START_DATE_INDEXES.band, LIST_ORDER_INDEXES.restaurant, LIST_ORDER_INDEXES.provider],
+  catalog: [START_DATE_INDEXES.event, START_DATE_INDEXES.band],
   members: [mango('user_id', ['user_id']), mango('type-target_id', ['type', 'target_id'])],
   chat: [mango('created_at', ['created_at']), mango('sender_id', ['sender_id'])],
   userdb: [mango('type', ['type'])],

@@ -87,9 +87,8 @@ describe('indexesFor', () => {
     expect(fields('submissions')).toEqual(expect.arrayContaining(['formid+createdat', 'userid']));
     expect(fields('receipts')).toEqual(['user_id+receipt_date']);
     expect(fields('accounts')).toEqual(['user_id', 'check_after']);
-    // Event reminders page through a local date's events and bands by id (ADR 053); the lists'
-    // previews read the first restaurants by name and the best rated providers (ADR 060).
-    expect(fields('catalog')).toEqual(['type+date+_id', 'type+start_date+_id', 'type+name+_id', 'type+rating+_id']);
+    // Event reminders page through a local date's events and bands by id (ADR 053).
+    expect(fields('catalog')).toEqual(['type+date+_id', 'type+start_date+_id']);
     expect(indexesFor('catalog').every((i) => i.ddoc.startsWith(SERVER_ONLY_INDEX_PREFIX))).toBe(true);
   });
 
