@@ -5,28 +5,22 @@
 // crowd of first visits costs the catalogue no read per request. A kept answer a little behind is
 // harmless: the device's pull brings the catalogue as it is, on top of what the page carried.
 import type { Hono } from 'hono';
-import { rangeOf } from '../../../design-docs/src/ids.ts';
 import type { ServerContext } from '../context.ts';
 import { htmlAnswer } from '../compression/web-files.ts';
 import { cachedBuild } from './cached-build.ts';
 import { homeFirstScreen, injectFirstScreen } from './first-docs.ts';
 import type { FirstScreen } from './first-docs.ts';
-import type { LooseDoc } from './meta.ts';
-import { BACKEND_TIMEOUT_MS, catalogVersion, readShell, withTimeout } from './routes.ts';
+import { BACKEND_TIMEOUT_MS, catalogVersion, readShell, readTypeRange, withTimeout } from './routes.ts';
 
 export const HOME_REFRESH_MS = 30_000;
 /** More slides than a home shows: the read stays bounded whatever the catalogue holds. */
 export const HERO_READ_LIMIT = 100;
 
-async function readHeroSlides(ctx: ServerContext): Promise<LooseDoc[]> {
-  const res = await ctx.backend.db('catalog').allDocs({ ...rangeOf('hero_slide'), include_docs: true, limit: HERO_READ_LIMIT });
-  return res.rows.map((r) => (r as { doc?: unknown }).doc as LooseDoc | undefined).filter((d): d is LooseDoc => !!d);
-}
 
 export function mountHomePage(app: Hono, ctx: ServerContext): void {
   const screen = cachedBuild<FirstScreen>({
     version: () => catalogVersion(ctx),
-    build: async () => homeFirstScreen(await readHeroSlides(ctx)),
+    build: async () => homeFirstScreen(await readTypeRange(ctx, 'hero_slide', HERO_READ_LIMIT)),
     minAgeMs: HOME_REFRESH_MS,
     onStaleError: (err) => ctx.log('warn', 'home page: reading the hero slides failed; the last ones are served', { error: err instanceof Error ? err.message : String(err) }),
   });

@@ -7,7 +7,6 @@
 // The device's pull then brings the catalogue as it is; the app draws the list from it.
 import type { Hono } from 'hono';
 import { START_DATE_INDEXES } from '../../../design-docs/src/design-docs.ts';
-import { rangeOf } from '../../../design-docs/src/ids.ts';
 import type { MangoIndex } from '../../../design-docs/src/design-docs.ts';
 import { TRAVEL_CATEGORIES } from '../../../design-docs/src/constants.ts';
 import { compareBands, compareProviders, compareRestaurants } from '../../../design-docs/src/rules.ts';
@@ -19,7 +18,7 @@ import { bandListPreview, providerListPreview, restaurantListPreview } from './c
 import type { ListPreview } from './catalog-list-html.ts';
 import { eventListPreview, injectPreview, previewFrame } from './first-screen-html.ts';
 import type { LooseDoc } from './meta.ts';
-import { BACKEND_TIMEOUT_MS, catalogVersion, readShell, withTimeout } from './routes.ts';
+import { BACKEND_TIMEOUT_MS, catalogVersion, readShell, readTypeRange, withTimeout } from './routes.ts';
 
 export const LIST_REFRESH_MS = 30_000;
 /** Documents read for a list's preview: a few screens' worth in its order, whatever the catalogue holds. */
@@ -37,10 +36,8 @@ interface ListRead {
   docs: LooseDoc[];
 }
 
-interface ListSource {
-  /** The read, in the list's order as far as the index goes. */
-  read: (ctx: ServerContext, today: string) => Promise<LooseDoc[]>;
-}
+/** A list's read, in its order as far as an index goes. */
+type ListSource = (ctx: ServerContext, today: string) => Promise<LooseDoc[]>;
 
 interface ListPage {
   path: string;
@@ -79,10 +76,10 @@ export function catalogHead(docs: readonly LooseDoc[], compare: (a: LooseDoc, b:
 const withCards = (preview: (docs: readonly LooseDoc[]) => ListPreview, docs: readonly LooseDoc[]) => (docs.length > 0 ? preview(docs) : null);
 
 /** Reads up to LIST_READ_LIMIT documents of a type through one of the server's indexes. */
-async function readIndexed(ctx: ServerContext, index: MangoIndex, selector: Record<string, unknown>, direction: 'asc' | 'desc', fields: string[]): Promise<LooseDoc[]> {
+async function readIndexed(ctx: ServerContext, index: MangoIndex, selector: Record<string, unknown>, fields: string[]): Promise<LooseDoc[]> {
   const ans = await ctx.adminCall('POST', '/catalog/_find', {
     selector,
-    sort: index.index.fields.map((f) => ({ [f]: direction })),
+    sort: index.index.fields.map((f) => ({ [f]: 'asc' })),
     use_index: [index.ddoc, index.name],
     fields,
     limit: LIST_READ_LIMIT,
@@ -91,28 +88,20 @@ async function readIndexed(ctx: ServerContext, index: MangoIndex, selector: Reco
   return ((ans.body as { docs?: LooseDoc[] }).docs ?? []).filter((d) => typeof d === 'object' && d !== null);
 }
 
-/** Reads up to LIST_READ_LIMIT documents of a type, by id. */
-async function readRange(ctx: ServerContext, type: 'restaurant' | 'provider'): Promise<LooseDoc[]> {
-  const res = await ctx.backend.db('catalog').allDocs({ ...rangeOf(type), include_docs: true, limit: LIST_READ_LIMIT });
-  return res.rows.map((r) => (r as { doc?: unknown }).doc as LooseDoc | undefined).filter((d): d is LooseDoc => typeof d === 'object' && d !== null);
-}
-
 const SOURCES: Record<ListPage['source'], ListSource> = {
   // From two days ago: an event that ended yesterday may still be listed somewhere west.
-  events: {
-    read: (ctx, today) => {
-      const since = new Date(Date.parse(`${today}T00:00:00Z`) - 2 * 86_400_000).toISOString().slice(0, 10);
-      return readIndexed(ctx, START_DATE_INDEXES.event, { type: 'event', date: { $gte: since } }, 'asc', EVENT_FIELDS);
-    },
+  events: (ctx, today) => {
+    const since = new Date(Date.parse(`${today}T00:00:00Z`) - 2 * 86_400_000).toISOString().slice(0, 10);
+    return readIndexed(ctx, START_DATE_INDEXES.event, { type: 'event', date: { $gte: since } }, EVENT_FIELDS);
   },
   // Bands without a start date come last in the app's list: a preview starts with the dated ones.
-  bands: { read: (ctx) => readIndexed(ctx, START_DATE_INDEXES.band, { type: 'band', start_date: { $gt: '' } }, 'asc', BAND_FIELDS) },
+  bands: (ctx) => readIndexed(ctx, START_DATE_INDEXES.band, { type: 'band', start_date: { $gt: '' } }, BAND_FIELDS),
   // No index in these lists' orders (each catalogue index is built over every document at each
   // start, which the abuse tests' memory bound measured): their first LIST_READ_LIMIT by id,
   // sorted by the rule. Exact while a list has no more than that; past it, the first cards of
   // those, and the app's own list then starts where its order says.
-  restaurants: { read: (ctx) => readRange(ctx, 'restaurant') },
-  providers: { read: (ctx) => readRange(ctx, 'provider') },
+  restaurants: (ctx) => readTypeRange(ctx, 'restaurant', LIST_READ_LIMIT),
+  providers: (ctx) => readTypeRange(ctx, 'provider', LIST_READ_LIMIT),
 };
 
 export const LIST_PAGES: readonly ListPage[] = [
@@ -125,7 +114,7 @@ export const LIST_PAGES: readonly ListPage[] = [
 
 export function mountListPages(app: Hono, ctx: ServerContext): void {
   const reads = new Map<ListPage['source'], CachedBuild<ListRead>>();
-  for (const [name, source] of Object.entries(SOURCES) as Array<[ListPage['source'], ListSource]>) {
+  for (const [name, read] of Object.entries(SOURCES) as Array<[ListPage['source'], ListSource]>) {
     reads.set(
       name,
       cachedBuild<ListRead>({
@@ -133,7 +122,7 @@ export function mountListPages(app: Hono, ctx: ServerContext): void {
         version: async () => `${new Date().toISOString().slice(0, 10)} ${(await catalogVersion(ctx)) ?? ''}`,
         build: async () => {
           const today = new Date().toISOString().slice(0, 10);
-          return { today, docs: await source.read(ctx, today) };
+          return { today, docs: await read(ctx, today) };
         },
         minAgeMs: LIST_REFRESH_MS,
         onStaleError: (err) => ctx.log('warn', `list pages: reading the ${name} failed; the last ones are served`, { error: err instanceof Error ? err.message : String(err) }),

@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { docId, rangeOf } from '../../../design-docs/src/ids.ts';
+import type { DocType } from '../../../design-docs/src/ids.ts';
 import type { ServerContext } from '../context.ts';
 import type { LooseDoc, ShareType } from './meta.ts';
 import { SHARE_KINDS, buildShareCard, injectShareCard } from './meta.ts';
@@ -61,6 +62,12 @@ export async function readShell(webDist: string): Promise<string | null> {
   } catch {
     return null;
   }
+}
+
+/** Up to `limit` catalogue documents of a type, by id: a bounded read whatever the catalogue holds. */
+export async function readTypeRange(ctx: ServerContext, type: DocType, limit: number): Promise<LooseDoc[]> {
+  const res = await ctx.backend.db('catalog').allDocs({ ...rangeOf(type), include_docs: true, limit });
+  return res.rows.map((r) => (r as { doc?: unknown }).doc as LooseDoc | undefined).filter((d): d is LooseDoc => typeof d === 'object' && d !== null);
 }
 
 type Lookup = { found: true; doc: LooseDoc } | { found: false } | { failed: true };
