@@ -18,12 +18,52 @@ function excepted(file: string, exceptions: Readonly<Record<string, string>>): b
   return Object.keys(exceptions).some((e) => (e.endsWith('/') ? file.startsWith(e) : file === e));
 }
 
+/**
+ * Effects of a file that uses the data layer and waits for an answer in them (`.then(`, `await`,
+ * or a `void` call of a loader): a one-shot read written by hand, with its own unmount flag and
+ * stale-answer bookkeeping. Such a read goes through useQuery (web/src/data/hooks/use-query.ts).
+ * Returns each such effect's line.
+ */
+export function bareEffectReads(code: string): number[] {
+  if (!/\buseDataLayer\s*\(/.test(code)) return [];
+  const lines: number[] = [];
+  const start = /\buseEffect\s*\(/g;
+  for (let m = start.exec(code); m; m = start.exec(code)) {
+    let depth = 0;
+    let end = m.index + m[0].length - 1;
+    for (; end < code.length; end++) {
+      if (code[end] === '(') depth++;
+      else if (code[end] === ')' && --depth === 0) break;
+    }
+    const body = code.slice(m.index, end);
+    if (/\.then\s*\(|\bawait\b|^\s*void\s+[\w.]+\s*\(/m.test(body)) lines.push(code.slice(0, m.index).split('\n').length);
+    start.lastIndex = end;
+  }
+  return lines;
+}
+
+/**
+ * Files still allowed an effect that waits for an answer, each with why. An entry goes when its
+ * file reads through useQuery or a hook of its own in web/src/data/hooks.
+ */
+export const EFFECT_READ_EXCEPTIONS: Readonly<Record<string, string>> = {
+  'web/src/screens/admin/forms/form-submissions-screen.tsx':
+    'the submissions are a paged server search (pages added to the list, statuses reconciled with staged changes), not a one-shot read; it moves to a paged-search controller hook',
+};
+
 /** What the rule finds in one file: `file` is its repo path (forward slashes), `text` its source. */
-export function dataHookProblems(file: string, text: string, exceptions = READER_EXCEPTIONS): string[] {
+export function dataHookProblems(file: string, text: string, exceptions = READER_EXCEPTIONS, effectExceptions = EFFECT_READ_EXCEPTIONS): string[] {
   if (!file.startsWith('web/src/') || file.startsWith('web/src/data/') || excepted(file, exceptions)) return [];
   // Comments say what a reader does; only code counts.
   const code = withoutComments(text);
-  return GENERIC_READERS.filter((name) => new RegExp(`\\b${name}\\b\\s*[<(]|\\bimport\\b[^;]*\\{[^}]*\\b${name}\\b[^}]*\\}`).test(code)).map(
+  const problems = GENERIC_READERS.filter((name) => new RegExp(`\\b${name}\\b\\s*[<(]|\\bimport\\b[^;]*\\{[^}]*\\b${name}\\b[^}]*\\}`).test(code)).map(
     (name) => `${file}: reads data with ${name}; use a named hook from web/src/data/hooks (scripts/data-hooks-rule.ts)`,
   );
+  if (!excepted(file, effectExceptions)) {
+    // Comments blanked to their line breaks, so each effect is reported at its line.
+    for (const line of bareEffectReads(withoutComments(text, false, true))) {
+      problems.push(`${file}:${line}: reads in a bare effect; use useQuery from web/src/data/hooks/use-query.ts or a named hook (scripts/data-hooks-rule.ts)`);
+    }
+  }
+  return problems;
 }

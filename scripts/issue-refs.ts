@@ -76,11 +76,12 @@ export function commentsOf(text: string, css = false): Comment[] {
 }
 
 /** The source with its comments removed: what is code, for rules that read only code. */
-export function withoutComments(text: string, css = false): string {
+export function withoutComments(text: string, css = false, keepLines = false): string {
   let code = '';
   let at = 0;
   for (const c of commentsOf(text, css)) {
     code += text.slice(at, c.start);
+    if (keepLines) code += c.text.replace(/[^\n]/g, '');
     at = c.start + c.text.length;
   }
   return code + text.slice(at);

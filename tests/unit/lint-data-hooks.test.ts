@@ -1,7 +1,7 @@
 // The one-way-to-read rule of `npm run lint` (scripts/data-hooks-rule.ts): a screen or component
 // calling a generic reader is reported; data/hooks, named hooks and the listed exceptions pass.
 import { describe, expect, it } from 'vitest';
-import { dataHookProblems, READER_EXCEPTIONS } from '../../scripts/data-hooks-rule.ts';
+import { bareEffectReads, dataHookProblems, EFFECT_READ_EXCEPTIONS, READER_EXCEPTIONS } from '../../scripts/data-hooks-rule.ts';
 
 const INLINE = [
   "import { useDataLayer, useLiveQuery } from '../../data/react.ts';",
@@ -43,5 +43,49 @@ describe('the data hooks rule', () => {
   it('excepts no file of the app today: the conversation and the admin kit read through hooks too', () => {
     expect(READER_EXCEPTIONS).toEqual({});
     expect(dataHookProblems('web/src/screens/chat/conversation.tsx', INLINE)).toHaveLength(1);
+  });
+
+  describe('reads in a bare effect', () => {
+    // A one-shot read written by hand, as screens did before useQuery.
+    const PLANTED = [
+      "import { useEffect, useState } from 'react';",
+      "import { useDataLayer } from '../../data/react.ts';",
+      'export function X({ id }: { id: string }) {',
+      '  const data = useDataLayer();',
+      '  const [item, setItem] = useState(null);',
+      '  // the effect below reads once',
+      '  useEffect(() => {',
+      '    let live = true;',
+      '    data.events.byId(id).then((e) => live && setItem(e));',
+      '    return () => {',
+      '      live = false;',
+      '    };',
+      '  }, [data, id]);',
+      '}',
+    ].join('\n');
+
+    it('reports a screen or component whose effect waits for the data layer, at the line of the effect', () => {
+      expect(dataHookProblems('web/src/screens/events/x.tsx', PLANTED)).toEqual([expect.stringContaining('web/src/screens/events/x.tsx:7: reads in a bare effect')]);
+      expect(dataHookProblems('web/src/components/catalog/x.tsx', PLANTED)).toHaveLength(1);
+      const awaited = PLANTED.replace('data.events.byId(id).then((e) => live && setItem(e));', 'void (async () => { const e = await data.events.byId(id); if (live) setItem(e); })();');
+      expect(bareEffectReads(awaited)).toEqual([7]);
+      const loader = PLANTED.replace('data.events.byId(id).then((e) => live && setItem(e));', 'void reload();');
+      expect(bareEffectReads(loader)).toEqual([7]);
+    });
+
+    it('passes useQuery, effects that do not wait, a handler that waits inside an effect, and files without the data layer', () => {
+      const viaHook = "import { useQuery } from '../../data/hooks/use-query.ts';\nconst data = useDataLayer();\nconst item = useQuery(() => data.events.byId(id), [data, id]);";
+      expect(dataHookProblems('web/src/screens/events/x.tsx', viaHook)).toEqual([]);
+      expect(bareEffectReads('const data = useDataLayer();\nuseEffect(() => {\n  startServiceWorker(data.status);\n}, [data]);')).toEqual([]);
+      expect(bareEffectReads("const data = useDataLayer();\nuseEffect(() => {\n  toast.show({ action: { onClick: () => void applyUpdate() } });\n}, []);")).toEqual([]);
+      expect(bareEffectReads("useEffect(() => {\n  import('./leaflet.ts').then((m) => m.draw());\n}, []);")).toEqual([]);
+      expect(dataHookProblems('web/src/data/hooks/use-query.ts', PLANTED)).toEqual([]);
+    });
+
+    it('excepts only the listed files, each with a reason', () => {
+      expect(dataHookProblems('web/src/screens/events/x.tsx', PLANTED, {}, { 'web/src/screens/events/x.tsx': 'a reason long enough' })).toEqual([]);
+      expect(Object.keys(EFFECT_READ_EXCEPTIONS)).toEqual(['web/src/screens/admin/forms/form-submissions-screen.tsx']);
+      for (const reason of Object.values(EFFECT_READ_EXCEPTIONS)) expect(reason.length).toBeGreaterThan(10);
+    });
   });
 });

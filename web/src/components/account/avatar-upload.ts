@@ -1,6 +1,7 @@
 // The member's profile picture: checked in the browser with the spec's messages, uploaded to
 // the `avatars` bucket with progress, then saved on the profile (a local write that syncs).
 import type { DataLayer } from '../../data/index.ts';
+import { waitForOwnProfile } from '../../data/own-profile-arrival.ts';
 import { AVATAR_BUCKET } from './avatar-checks.ts';
 
 export { AVATAR_BUCKET, IMAGE_TOO_LARGE, NOT_AN_IMAGE, avatarErrorText, avatarFileProblem } from './avatar-checks.ts';
@@ -10,33 +11,6 @@ export async function saveAvatar(data: DataLayer, file: File, onProgress?: (frac
   const { path } = await data.uploads.uploadImage(file, AVATAR_BUCKET, { onProgress });
   await data.profiles.updateMine({ avatar_url: path });
   return path;
-}
-
-/** Resolves once the member's own profile is in the local database (it arrives with a pull). */
-export function waitForOwnProfile(data: DataLayer, timeoutMs = 30_000): Promise<void> {
-  return new Promise<void>((resolve, reject) => {
-    let settled = false;
-    const finish = (err?: Error) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      unsubscribe();
-      if (err) reject(err);
-      else resolve();
-    };
-    const check = () => {
-      data.profiles.mine().then(
-        (p) => {
-          if (p) finish();
-        },
-        () => undefined,
-      );
-    };
-    const timer = setTimeout(() => finish(new Error('Your profile has not arrived on this device yet')), timeoutMs);
-    // Subscribe before the first look, so an arrival in between is not missed.
-    const unsubscribe = data.hub.subscribe(['members'], check);
-    check();
-  });
 }
 
 /** Sign-up's picture, step one: uploaded as soon as the account exists (uploads need a session). */

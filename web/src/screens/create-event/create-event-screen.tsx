@@ -3,12 +3,13 @@
 // and the member lands on the Fete Guide, where it shows; with no signal it waits on the device,
 // listed here, and is sent when the signal returns (data/repos/outgoing-events.ts).
 import type { FormEvent } from 'react';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSessionReady } from '../../data/session-ready.ts';
 import { useDocumentTitle } from '../../components/catalog/use-document-title.ts';
 import { useViewer } from '../../components/catalog/use-viewer.ts';
 import { Button, FormError, Spinner } from '../../components/ui/index.ts';
+import { useWaitingEvents } from '../../data/hooks/use-waiting-writes.ts';
 import { useDataLayer } from '../../data/react.ts';
 import { EventEditorImage } from './event-image-field.tsx';
 import { EventFormFields } from './event-form-fields.tsx';
@@ -46,7 +47,7 @@ function CreateEventForm() {
   const data = useDataLayer();
   const navigate = useNavigate();
   const outgoing = data.outgoingEvents;
-  const waiting = useSyncExternalStore(outgoing.waiting.subscribe, outgoing.waiting.getSnapshot, outgoing.waiting.getSnapshot);
+  const waiting = useWaitingEvents();
   const [values, setValues] = useState<CreateEventValues>(emptyValues);
   const [errors, setErrors] = useState<Partial<Record<CreateEventField, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);

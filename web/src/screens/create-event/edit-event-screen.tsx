@@ -3,20 +3,18 @@
 // Edits are written to the server over the version opened, so they need the connection: with
 // none, the form says so and keeps what was typed (no written-ahead queue for edits).
 import type { ReactNode } from 'react';
-import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useSessionReady } from '../../data/session-ready.ts';
 import { DetailLoading, ItemNotFound, useDocumentTitle } from '../../components/catalog/index.ts';
 import { useViewer } from '../../components/catalog/use-viewer.ts';
 import { Spinner } from '../../components/ui/index.ts';
+import { outcomeOf, useQuery } from '../../data/hooks/use-query.ts';
 import { useDataLayer } from '../../data/react.ts';
-import type { Event } from '../../data/repos/events.ts';
 import { EditEventForm } from './edit-event-form.tsx';
 import { canEditEvent } from '../../lib/can-edit-event.ts';
 import { EDIT_SIGNED_OUT_MESSAGE, NOT_ORGANISER_MESSAGE } from './edit-event-logic.ts';
 import './create-event.css';
 
-type Loaded = { phase: 'loading' } | { phase: 'ready'; event: Event } | { phase: 'not-found' } | { phase: 'error' };
 
 export function EditEventScreen() {
   const { id = '' } = useParams<{ id: string }>();
@@ -41,29 +39,14 @@ export function EditEventScreen() {
 
 function EditEventLoader({ id, viewer }: { id: string; viewer: { userId: string; isAdmin: boolean } }) {
   const data = useDataLayer();
-  const [loaded, setLoaded] = useState<Loaded>({ phase: 'loading' });
-  const [version, setVersion] = useState(0);
+  // reload(), after a conflict: the newest version, opened afresh.
+  const load = useQuery(() => data.events.forEdit(id), [data, id]);
+  const loaded = outcomeOf(load);
+  const reload = load.reload;
 
-  useEffect(() => {
-    let live = true;
-    data.events.forEdit(id).then(
-      (event) => live && setLoaded(event ? { phase: 'ready', event } : { phase: 'not-found' }),
-      () => live && setLoaded({ phase: 'error' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [data, id, version]);
-
-  // After a conflict: the newest version, opened afresh.
-  const reload = useCallback(() => {
-    setLoaded({ phase: 'loading' });
-    setVersion((v) => v + 1);
-  }, []);
-
-  if (loaded.phase === 'loading') return <DetailLoading text="Loading..." />;
-  if (loaded.phase === 'not-found') return <ItemNotFound text="Event not found" backTo="/fete-guide" backLabel="Back to Fete Guide" />;
-  if (loaded.phase === 'error') {
+  if (loaded.state === 'loading') return <DetailLoading text="Loading..." />;
+  if (loaded.state === 'missing') return <ItemNotFound text="Event not found" backTo="/fete-guide" backLabel="Back to Fete Guide" />;
+  if (loaded.state === 'failed') {
     return (
       <EditPage>
         <div className="create-event__signed-out" role="alert">
@@ -72,7 +55,7 @@ function EditEventLoader({ id, viewer }: { id: string; viewer: { userId: string;
       </EditPage>
     );
   }
-  const event = loaded.event;
+  const event = loaded.data;
   if (!canEditEvent(viewer, event)) {
     return (
       <EditPage>

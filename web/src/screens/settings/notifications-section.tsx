@@ -1,10 +1,11 @@
 // Settings > Notifications (ADR 048): which pushes the member wants (kept in their settings
 // document: every device of theirs follows it, and a change offline syncs later), and whether
 // this device gets them at all (the browser's permission and subscription).
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { DEFAULT_NOTIFICATION_PREFS, type NotificationPrefs } from '../../../../design-docs/src/schemas/settings.ts';
 import { Button, Spinner, useToast } from '../../components/ui/index.ts';
 import { useDataLayer, useSyncStatus } from '../../data/react.ts';
+import { useQuery } from '../../data/hooks/use-query.ts';
 import { useSettings } from '../../data/hooks/use-settings.ts';
 import type { DeviceState } from '../../data/push-client.ts';
 import { SETTINGS_ID } from '../../../../design-docs/src/ids.ts';
@@ -56,24 +57,16 @@ export function NotificationsSection({ userId }: { userId: string }) {
 function ThisDevice() {
   const data = useDataLayer();
   const toast = useToast();
-  const [state, setState] = useState<DeviceState | null>(null);
+  // A browser that cannot tell (no push service) has none for this device.
+  const device = useQuery(() => data.push.state().catch((): DeviceState => 'unsupported'), [data]);
+  const state = device.data ?? null;
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    data.push
-      .state()
-      .then((s) => live && setState(s))
-      .catch(() => live && setState('unsupported'));
-    return () => {
-      live = false;
-    };
-  }, [data]);
 
   async function act(turnOn: boolean) {
     setBusy(true);
     try {
-      setState(turnOn ? await data.push.enable() : await data.push.disable());
+      const next = turnOn ? await data.push.enable() : await data.push.disable();
+      device.set(() => next);
     } catch (err) {
       toast.error(err instanceof Error && err.message ? err.message : PUSH_ENABLE_FAILED);
     } finally {

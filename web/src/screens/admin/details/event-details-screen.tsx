@@ -1,7 +1,8 @@
 // An event's details (/admin/events/:id/details): its discount codes, `event_discount`
 // documents of the members database, on the admin kit.
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
+import { useQuery } from '../../../data/hooks/use-query.ts';
 import { useDataLayer } from '../../../data/react.ts';
 import type { AdminEventDiscount, EventDiscountInput } from '../../../data/repos/admin-event-discounts.ts';
 import { AdminOnly } from '../admin-only.tsx';
@@ -24,22 +25,9 @@ export function EventDetailsScreen() {
 function EventDetails() {
   const { id = '' } = useParams();
   const data = useDataLayer();
-  const [title, setTitle] = useState<string | null>(null);
-  const [missing, setMissing] = useState(false);
-  useEffect(() => {
-    let live = true;
-    data.admin.events.byId(id).then(
-      (e) => {
-        if (!live) return;
-        if (e) setTitle(e.title);
-        else setMissing(true);
-      },
-      () => live && setMissing(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [data, id]);
+  const event = useQuery(() => data.admin.events.byId(id), [data, id]);
+  const title = event.data?.title ?? null;
+  const missing = !event.loading && (event.error !== undefined || event.data === null);
 
   const repo = data.admin.eventDiscounts;
   const page = useMemo<KitPage<AdminEventDiscount, EventDiscountDraft, EventDiscountInput>>(

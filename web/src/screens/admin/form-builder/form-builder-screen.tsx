@@ -1,11 +1,10 @@
 // /admin/forms/{type}/{id}/create and /edit: one screen. It loads the target and its form (if
 // any) from the server, then hands them to the builder. Both routes open the existing form when
 // there is one, and the title says what Save will do: Edit Form when a form exists, else Create.
-import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button, Spinner } from '../../../components/ui/index.ts';
+import { useQuery } from '../../../data/hooks/use-query.ts';
 import { useDataLayer } from '../../../data/react.ts';
-import type { AdminForm, FormTarget } from '../../../data/repos/admin-forms.ts';
 import type { FormType } from '../../../../../design-docs/src/constants.ts';
 import { AdminOnly } from '../admin-only.tsx';
 import { FormBuilder } from './form-builder.tsx';
@@ -28,31 +27,11 @@ function FormBuilderRoute() {
   return <FormBuilderLoader key={`${target.type}:${target.id}`} type={target.type} id={target.id} />;
 }
 
-type Load = { phase: 'loading' } | { phase: 'failed' } | { phase: 'ready'; target: FormTarget | null; form: AdminForm | null };
-
 function FormBuilderLoader({ type, id }: { type: FormType; id: string }) {
   const data = useDataLayer();
-  const [load, setLoad] = useState<Load>({ phase: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const load = useQuery(() => Promise.all([data.admin.forms.target(type, id), data.admin.forms.forTarget(type, id)]), [data, type, id]);
 
-  useEffect(() => {
-    let live = true;
-    setLoad({ phase: 'loading' });
-    Promise.all([data.admin.forms.target(type, id), data.admin.forms.forTarget(type, id)]).then(
-      ([target, form]) => {
-        if (live) setLoad({ phase: 'ready', target, form });
-      },
-      () => {
-        if (live) setLoad({ phase: 'failed' });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [data, type, id, attempt]);
-
-  if (load.phase === 'loading') {
+  if (load.loading) {
     return (
       <div className="page admin-page">
         <p className="fb-loading" role="status">
@@ -61,9 +40,10 @@ function FormBuilderLoader({ type, id }: { type: FormType; id: string }) {
       </div>
     );
   }
-  if (load.phase === 'failed') return <BuilderError text={LOAD_FAILED} backTo={adminListPath(type)} onRetry={retry} />;
-  if (!load.target) return <BuilderError text={TARGET_NOT_FOUND[type]} backTo={adminListPath(type)} />;
-  return <FormBuilder type={type} targetid={id} target={load.target} form={load.form} />;
+  if (load.error !== undefined || !load.data) return <BuilderError text={LOAD_FAILED} backTo={adminListPath(type)} onRetry={load.reload} />;
+  const [target, form] = load.data;
+  if (!target) return <BuilderError text={TARGET_NOT_FOUND[type]} backTo={adminListPath(type)} />;
+  return <FormBuilder type={type} targetid={id} target={target} form={form} />;
 }
 
 /** The full-page error card: what went wrong, and a way back (and again, for a failed load). */

@@ -7,8 +7,8 @@ import type { SubmissionStatus } from '../../../../../design-docs/src/constants.
 import { SUBMISSION_STATUSES } from '../../../../../design-docs/src/constants.ts';
 import { useDocumentTitle } from '../../../components/catalog/index.ts';
 import { Button, Spinner } from '../../../components/ui/index.ts';
+import { outcomeOf, useQuery } from '../../../data/hooks/use-query.ts';
 import { useDataLayer, useSyncStatus } from '../../../data/react.ts';
-import type { AdminForm } from '../../../data/repos/admin-forms.ts';
 import type { AdminSubmission } from '../../../data/repos/admin-submissions.ts';
 import type { StatusSaveResult } from '../../../data/repos/admin-submissions.ts';
 import { AdminOnly } from '../admin-only.tsx';
@@ -48,8 +48,6 @@ export function FormSubmissionsScreen() {
   );
 }
 
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'missing' } | { state: 'ready'; form: AdminForm };
-
 /** The rows of one search, as far as they have been read from the server. */
 interface Listing {
   /** The search these rows answer ('' for all). */
@@ -70,7 +68,8 @@ function FormSubmissions({ formId }: { formId: string }) {
   const data = useDataLayer();
   const sync = useSyncStatus();
   const storagePrefix = data.memberKey('') ?? undefined;
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const formRead = useQuery(() => data.admin.forms.byId(formId), [data, formId]);
+  const load = outcomeOf(formRead);
   const [listing, setListing] = useState<Listing>({ query: '', subs: [], next: null, busy: true, failed: false });
   // Whether the form has any submission at all (null until a page tells): Export CSV needs one.
   const [hasAny, setHasAny] = useState<boolean | null>(null);
@@ -95,21 +94,6 @@ function FormSubmissions({ formId }: { formId: string }) {
 
   // Every staged change is on the device at once: a reload or a lost connection keeps it.
   useEffect(() => writeStaged(formId, staged, storagePrefix), [formId, staged, storagePrefix]);
-
-  useEffect(() => {
-    let live = true;
-    data.admin.forms.byId(formId).then(
-      (form) => {
-        if (live) setLoad(form ? { state: 'ready', form } : { state: 'missing' });
-      },
-      () => {
-        if (live) setLoad({ state: 'failed' });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [data, formId]);
 
   // The search the server is asked for: the typed one, once typing rests.
   useEffect(() => {
@@ -147,7 +131,7 @@ function FormSubmissions({ formId }: { formId: string }) {
 
   useEffect(() => () => clearTimeout(savedTimer.current), []);
 
-  const form = load.state === 'ready' ? load.form : null;
+  const form = load.state === 'ready' ? load.data : null;
   useDocumentTitle(form ? `Form Submissions: ${form.title}` : null);
 
   const rows = useMemo<Row[]>(() => listing.subs.map((sub) => ({ sub, name: submitterName(names, sub.userid) })), [listing.subs, names]);
@@ -238,7 +222,7 @@ function FormSubmissions({ formId }: { formId: string }) {
     );
   }
 
-  const title = load.form.title;
+  const title = load.data.title;
   return (
     <section className="page admin-page subs-page" aria-labelledby="subs-title">
       <header className="admin-page__header">
@@ -342,7 +326,7 @@ function FormSubmissions({ formId }: { formId: string }) {
             </>
           )}
         </div>
-        <SubmissionDetail form={load.form} row={selected} status={selected ? statusOf(selected.sub.id) : ''} onStage={stage} />
+        <SubmissionDetail form={load.data} row={selected} status={selected ? statusOf(selected.sub.id) : ''} onStage={stage} />
       </div>
     </section>
   );

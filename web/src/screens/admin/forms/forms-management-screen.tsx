@@ -1,8 +1,9 @@
 // Forms Management (/admin/forms): every custom form, searchable and filtered by type, with its
 // submissions, its builder and a delete that takes the submissions with it (admin spec).
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, ConfirmDialog, SelectField, Spinner, TextField, useToast } from '../../../components/ui/index.ts';
+import { useQuery } from '../../../data/hooks/use-query.ts';
 import { useDataLayer } from '../../../data/react.ts';
 import type { AdminForm } from '../../../data/repos/admin-forms.ts';
 import { formatLongDate } from '../../../lib/dates.ts';
@@ -22,32 +23,18 @@ export function FormsManagementScreen() {
   );
 }
 
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; forms: AdminForm[] };
-
 const NO_FORMS: readonly AdminForm[] = [];
 
 function FormsManagement() {
   const data = useDataLayer();
   const toast = useToast();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const read = useQuery(() => data.admin.forms.list(), [data]);
   const [query, setQuery] = useState('');
   const [type, setType] = useState<FormTypeFilter>('all');
   const [pending, setPending] = useState<AdminForm | null>(null);
   const [deleting, setDeleting] = useState(false);
 
-  const reload = useCallback(async () => {
-    try {
-      setLoad({ state: 'ready', forms: await data.admin.forms.list() });
-    } catch {
-      setLoad({ state: 'failed' });
-    }
-  }, [data]);
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-
-  const forms = load.state === 'ready' ? load.forms : NO_FORMS;
+  const forms = read.data ?? NO_FORMS;
   const shown = useMemo(() => filterForms(forms, query, type), [forms, query, type]);
 
   async function confirmDelete() {
@@ -55,7 +42,7 @@ function FormsManagement() {
     setDeleting(true);
     try {
       await data.admin.forms.remove(pending);
-      setLoad((l) => (l.state === 'ready' ? { state: 'ready', forms: l.forms.filter((f) => f._id !== pending._id) } : l));
+      read.set((list) => list?.filter((f) => f._id !== pending._id));
       setPending(null);
     } catch {
       toast.error('Failed to delete form');
@@ -66,14 +53,14 @@ function FormsManagement() {
   }
 
   let body;
-  if (load.state === 'loading') {
+  if (read.data === undefined && read.loading) {
     body = (
       <div className="list-status" role="status">
         <Spinner size="sm" />
         <p>Loading...</p>
       </div>
     );
-  } else if (load.state === 'failed') {
+  } else if (read.data === undefined) {
     body = (
       <div className="admin-panel admin-error" role="alert">
         <h2>Error</h2>

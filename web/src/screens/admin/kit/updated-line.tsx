@@ -1,6 +1,6 @@
 // Who changed what (ADR 030): "Updated {when} by {name}" under an admin row. Nothing for an
 // item no admin has written since (old seed data has no updated_by).
-import { useEffect, useState } from 'react';
+import { useQuery } from '../../../data/hooks/use-query.ts';
 import { useDataLayer } from '../../../data/react.ts';
 import { byText, updatedOf, updatedText } from './updated-logic.ts';
 import './updated-line.css';
@@ -10,24 +10,12 @@ export function UpdatedLine({ doc, nameOnly = false }: { doc: object; nameOnly?:
   const data = useDataLayer();
   const updated = updatedOf(doc);
   const by = updated?.by ?? null;
-  // undefined while looking the name up; null when there is none to find.
-  const [name, setName] = useState<{ id: string; name: string | null } | undefined>(undefined);
-
-  useEffect(() => {
-    if (by === null) return;
-    let live = true;
-    // Offline or refused: the line goes without a name rather than a wrong one.
-    data.admin.names.nameOf(by).then(
-      (found) => live && setName({ id: by, name: found }),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [data, by]);
+  // Offline or refused: the line goes without a name rather than a wrong one.
+  const name = useQuery(() => (by === null ? Promise.resolve(null) : data.admin.names.nameOf(by)), [data, by], { enabled: by !== null });
 
   if (!updated) return null;
-  const known = name?.id === updated.by ? name.name : undefined;
+  // undefined while looking the name up (or when it could not be); null when there is none.
+  const known = by === null || name.loading || name.error !== undefined ? undefined : name.data;
   const text = nameOnly ? byText(known).trim() : updatedText(updated.at, known);
   if (text === '') return null;
   return (

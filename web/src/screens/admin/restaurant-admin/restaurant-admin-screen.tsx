@@ -3,13 +3,14 @@
 // admin details page's own sections). Everything is read from the device and written ahead
 // (owner-edits.ts), so it works with no signal; a banner says what waits, or what the server
 // refused. An owner of several restaurants picks one; a member who owns none is told so.
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { RestaurantDoc } from '../../../../../design-docs/src/schemas/restaurant.ts';
 import { useSessionReady } from '../../../data/session-ready.ts';
 import { useDocumentTitle } from '../../../components/catalog/use-document-title.ts';
 import { useViewer } from '../../../components/catalog/use-viewer.ts';
 import { Button, SelectField, Spinner } from '../../../components/ui/index.ts';
+import { useWaitingOwnerEdits } from '../../../data/hooks/use-waiting-writes.ts';
 import { useDataLayer } from '../../../data/react.ts';
 import { useOwnedRestaurants } from '../../../data/hooks/use-restaurants.ts';
 import type { Item } from '../../../data/repos/index.ts';
@@ -51,7 +52,7 @@ function OwnerPage() {
   const data = useDataLayer();
   const owner = data.restaurants.owner;
   const owned = useOwnedRestaurants();
-  const waiting = useSyncExternalStore(owner.waiting.subscribe, owner.waiting.getSnapshot, owner.waiting.getSnapshot);
+  const waiting = useWaitingOwnerEdits();
   const [chosen, setChosen] = useState<string | null>(null);
   // Another tab may have written or published edits since this page last looked.
   useEffect(() => owner.refresh(), [owner]);
