@@ -46,10 +46,7 @@ export function bareEffectReads(code: string): number[] {
  * Files still allowed an effect that waits for an answer, each with why. An entry goes when its
  * file reads through useQuery or a hook of its own in web/src/data/hooks.
  */
-export const EFFECT_READ_EXCEPTIONS: Readonly<Record<string, string>> = {
-  'web/src/screens/admin/forms/form-submissions-screen.tsx':
-    'the submissions are a paged server search (pages added to the list, statuses reconciled with staged changes), not a one-shot read; it moves to a paged-search controller hook',
-};
+export const EFFECT_READ_EXCEPTIONS: Readonly<Record<string, string>> = {};
 
 /** What the rule finds in one file: `file` is its repo path (forward slashes), `text` its source. */
 export function dataHookProblems(file: string, text: string, exceptions = READER_EXCEPTIONS, effectExceptions = EFFECT_READ_EXCEPTIONS): string[] {
