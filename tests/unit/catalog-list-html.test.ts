@@ -2,7 +2,8 @@
 // order, every text escaped, and each text as the app's own card writes it (the app's helpers are
 // the reference: a change to one side that the other does not follow fails here).
 import { describe, expect, it } from 'vitest';
-import { bandListPreview, dateRange, joinPlace as serverJoinPlace, providerListPreview, ratingText, restaurantListPreview, timeRange } from '../../sync-server/src/share/catalog-list-html.ts';
+import { bandListPreview, joinPlace as serverJoinPlace, providerListPreview, ratingText, restaurantListPreview } from '../../sync-server/src/share/catalog-list-html.ts';
+import { dateRange, timeRange } from '../../sync-server/src/share/first-screen-html.ts';
 import { catalogHead } from '../../sync-server/src/share/list-pages.ts';
 import { compareBands, compareProviders, compareRestaurants } from '../../design-docs/src/rules.ts';
 import { bandDates } from '../../web/src/lib/band-logic.ts';

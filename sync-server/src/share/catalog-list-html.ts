@@ -6,9 +6,9 @@
 import { safeExternalUrl } from '../../../design-docs/src/external-url.ts';
 import { imageSources } from '../../../design-docs/src/image-url.ts';
 import type { UploadBucket } from '../../../design-docs/src/constants.ts';
-import { CALENDAR_ICON, CLOCK_ICON, PIN_ICON, PREVIEW_TEXT_MAX, cardMeta, str, time12 } from './first-screen-html.ts';
+import { CALENDAR_ICON, CLOCK_ICON, PIN_ICON, PREVIEW_TEXT_MAX, cardMeta, dateRange, str, timeRange } from './first-screen-html.ts';
 import type { LooseDoc } from './meta.ts';
-import { escapeHtml as esc, formatDate, trimText } from './meta.ts';
+import { escapeHtml as esc, trimText } from './meta.ts';
 
 /** The provider card's filled star (web/src/components/catalog/social-icons.tsx, 18 px). */
 const STAR_ICON = '<svg width="18" height="18" viewBox="0 0 24 24" fill="currentColor" stroke="currentColor" stroke-width="2" stroke-linejoin="round" aria-hidden="true" focusable="false"><path d="M12 2.8l2.8 5.8 6.4.9-4.6 4.5 1.1 6.3L12 17.3l-5.7 3 1.1-6.3-4.6-4.5 6.4-.9z" /></svg>';
@@ -26,17 +26,6 @@ export function joinPlace(...parts: string[]): string {
     if (v && !out.some((p) => p.toLowerCase() === v.toLowerCase())) out.push(v);
   }
   return out.join(', ');
-}
-
-/** "March 1, 2026", or "March 1, 2026 - March 3, 2026" when the end is another day. */
-export function dateRange(start: string, end: string): string {
-  if (!start) return '';
-  return end && end !== start ? `${formatDate(start)} - ${formatDate(end)}` : formatDate(start);
-}
-
-/** "11:00 AM - 10:00 PM", either side alone, '' when neither is set. */
-export function timeRange(start: string, end: string): string {
-  return [start, end].filter((t) => t.trim() !== '').map(time12).join(' - ');
 }
 
 /** The card's picture: the source the app's card asks for first; the first card's is the page's main one. */

@@ -155,6 +155,17 @@ export function time12(hhmm: string): string {
   return `${h % 12 === 0 ? 12 : h % 12}:${m[2]} ${h < 12 ? 'AM' : 'PM'}`;
 }
 
+/** "March 1, 2026", or "March 1, 2026 - March 3, 2026" when the end is another day. */
+export function dateRange(start: string, end: string): string {
+  if (!start) return '';
+  return end && end !== start ? `${formatDate(start)} - ${formatDate(end)}` : formatDate(start);
+}
+
+/** "11:00 AM - 10:00 PM", either side alone, '' when neither is set. */
+export function timeRange(start: string, end: string): string {
+  return [start, end].filter((t) => t.trim() !== '').map(time12).join(' - ');
+}
+
 const PRICE = [0, 2].map((digits) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: digits, maximumFractionDigits: digits }));
 
 /** The app's price badge: none for 0 or no price; "$25", "$12.50". */
@@ -185,10 +196,8 @@ export function eventListPreview(page: EventListPage, events: readonly LooseDoc[
     const image = imageSources(typeof e.image_url === 'string' ? e.image_url : null, 'events-images', 'small')[0] ?? '';
     if (image) images.push(image);
     const place = placeLabel(e);
-    const date = str(e, 'date');
-    const end = str(e, 'end_date');
-    const dates = date ? (end && end !== date ? `${formatDate(date)} - ${formatDate(end)}` : formatDate(date)) : '';
-    const times = [str(e, 'start_time'), str(e, 'end_time')].filter(Boolean).map(time12).join(' - ');
+    const dates = dateRange(str(e, 'date'), str(e, 'end_date'));
+    const times = timeRange(str(e, 'start_time'), str(e, 'end_time'));
     const price = priceBadge(e.price);
     return [
       '<li><article class="card event-card">',
