@@ -2,7 +2,7 @@
 // documents of the members database, on the admin kit.
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
-import { useQuery } from '../../../data/hooks/use-query.ts';
+import { outcomeOf, useQuery } from '../../../data/hooks/use-query.ts';
 import { useDataLayer } from '../../../data/react.ts';
 import type { AdminEventDiscount, EventDiscountInput } from '../../../data/repos/admin-event-discounts.ts';
 import { AdminOnly } from '../admin-only.tsx';
@@ -25,9 +25,9 @@ export function EventDetailsScreen() {
 function EventDetails() {
   const { id = '' } = useParams();
   const data = useDataLayer();
-  const event = useQuery(() => data.admin.events.byId(id), [data, id]);
-  const title = event.data?.title ?? null;
-  const missing = !event.loading && (event.error !== undefined || event.data === null);
+  const event = outcomeOf(useQuery(() => data.admin.events.byId(id), [data, id]));
+  const title = event.state === 'ready' ? event.data.title : null;
+  const missing = event.state === 'failed' || event.state === 'missing';
 
   const repo = data.admin.eventDiscounts;
   const page = useMemo<KitPage<AdminEventDiscount, EventDiscountDraft, EventDiscountInput>>(
