@@ -39,6 +39,11 @@ beforeAll(async () => {
     expect((res.body as { error?: string }[]).filter((r) => r.error)).toEqual([]);
   }
   ids = Array.from({ length: DOCS }, (_, i) => `event:big${String(i).padStart(5, '0')}`);
+  // The first start over the new 10,000 documents brings the catalogue's indexes up to date
+  // (provisioning primes each one); its own bound is checked here, so that the attacks below
+  // measure their reads and not the garbage that catch-up left for V8 to collect later.
+  await s.restart();
+  expect(await s.rssMb()).toBeLessThan(RSS_MB);
 }, 300_000);
 afterAll(async () => {
   await s?.close();
