@@ -4,11 +4,12 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { passwordChangeFormSchema } from '../../../../design-docs/src/schemas/api.ts';
-import { Button, FormError, TextField } from '../../components/ui/index.ts';
+import { Button, FormError } from '../../components/ui/index.ts';
 import { useDataLayer } from '../../data/react.ts';
 import { RESET_DONE, RESET_LINK_INVALID } from '../../components/account/account-texts.ts';
 import { accountFailureText, deviceOnline, errorCode, fieldOfServerError } from '../../components/account/error-text.ts';
-import { checkForm, fieldError } from '../../components/form/form-validation.ts';
+import { checkForm } from '../../components/form/form-validation.ts';
+import { PasswordField } from '../../components/form/password-field.tsx';
 import { useFormProblems } from '../../components/form/use-form-problems.ts';
 import { useSingleFlight } from '../../components/form/use-single-flight.ts';
 import '../../components/account/account.css';
@@ -80,26 +81,22 @@ export function ResetPasswordScreen() {
         {outcome === 'form' && (
           <form ref={form.formRef} className="account-form" onSubmit={submit} noValidate aria-labelledby="reset-heading">
             <FormError message={problems?.message} />
-            <TextField
+            <PasswordField
               label="New password"
               name="password"
-              type="password"
-              autoComplete="new-password"
-              required
+              purpose="new"
               hint="At least 6 characters."
               value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              error={fieldError(problems, 'password', password)}
+              onValue={setPassword}
+              problems={problems}
             />
-            <TextField
+            <PasswordField
               label="Confirm new password"
               name="confirm_password"
-              type="password"
-              autoComplete="new-password"
-              required
+              purpose="new"
               value={confirm}
-              onChange={(e) => setConfirm(e.target.value)}
-              error={fieldError(problems, 'confirm_password', confirm)}
+              onValue={setConfirm}
+              problems={problems}
             />
             <Button type="submit" busy={busy} className="account-form__submit">
               Reset Password

@@ -11,6 +11,7 @@ import { accountFailureText, deviceOnline } from '../../components/account/error
 import { checkForm, fieldError } from '../../components/form/form-validation.ts';
 import { requestPersistentStorage } from './persist-storage.ts';
 import { returnPath } from './return-path.ts';
+import { PasswordField } from '../../components/form/password-field.tsx';
 import { useFormProblems } from '../../components/form/use-form-problems.ts';
 import '../../components/account/account.css';
 
@@ -122,15 +123,13 @@ function SignInForm({ headingRef, email, onEmail, onBusy, expired, onForgot }: S
           onChange={(e) => onEmail(e.target.value)}
           error={fieldError(problems, 'email', email)}
         />
-        <TextField
+        <PasswordField
           label="Password"
           name="password"
-          type="password"
-          autoComplete="current-password"
-          required
+          purpose="current"
           value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={fieldError(problems, 'password', password)}
+          onValue={setPassword}
+          problems={problems}
         />
         <div className="account-form__row account-form__row--end">
           <Button variant="ghost" onClick={onForgot} disabled={busy}>

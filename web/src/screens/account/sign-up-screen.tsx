@@ -17,6 +17,7 @@ import { requestPersistentStorage } from './persist-storage.ts';
 import { returnPath } from './return-path.ts';
 import { clearDraft, defaultDraftStorage, loadDraft, saveDraft } from './signup-draft.ts';
 import type { SignupDraft, SignupStep } from './signup-draft.ts';
+import { PasswordField } from '../../components/form/password-field.tsx';
 import { useFormProblems } from '../../components/form/use-form-problems.ts';
 import '../../components/account/account.css';
 
@@ -154,16 +155,14 @@ export function SignUpScreen() {
                 <TextField label="Last name" name="last_name" autoComplete="family-name" required value={draft.last_name} onChange={(e) => set('last_name')(e.target.value)} error={fieldError(problems, 'last_name', draft.last_name)} />
               </div>
               <TextField label="Email" name="email" type="email" inputMode="email" autoComplete="email" required value={draft.email} onChange={(e) => set('email')(e.target.value)} error={fieldError(problems, 'email', draft.email)} />
-              <TextField
+              <PasswordField
                 label="Password"
                 name="password"
-                type="password"
-                autoComplete="new-password"
-                required
+                purpose="new"
                 hint="At least 6 characters."
                 value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                error={fieldError(problems, 'password', password)}
+                onValue={setPassword}
+                problems={problems}
               />
             </>
           )}

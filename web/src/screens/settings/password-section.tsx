@@ -4,11 +4,12 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { settingsPasswordFormSchema } from '../../../../design-docs/src/schemas/api.ts';
-import { Button, FormError, TextField, useToast } from '../../components/ui/index.ts';
+import { Button, FormError, useToast } from '../../components/ui/index.ts';
 import { useDataLayer } from '../../data/react.ts';
 import { PASSWORD_SAVED, PASSWORD_SAVE_FAILED } from '../../components/account/account-texts.ts';
 import { fieldOfServerError, serverMessage } from '../../components/account/error-text.ts';
-import { checkForm, fieldError } from '../../components/form/form-validation.ts';
+import { checkForm } from '../../components/form/form-validation.ts';
+import { PasswordField } from '../../components/form/password-field.tsx';
 import { useFormProblems } from '../../components/form/use-form-problems.ts';
 import { useSingleFlight } from '../../components/form/use-single-flight.ts';
 
@@ -48,35 +49,29 @@ export function PasswordSection() {
   return (
     <form ref={form.formRef} className="account-form" onSubmit={submit} noValidate aria-labelledby="settings-heading">
       <FormError message={problems?.message} />
-      <TextField
+      <PasswordField
         label="Current password"
         name="current_password"
-        type="password"
-        autoComplete="current-password"
-        required
+        purpose="current"
         value={current}
-        onChange={(e) => setCurrent(e.target.value)}
-        error={fieldError(problems, 'current_password', current)}
+        onValue={setCurrent}
+        problems={problems}
       />
-      <TextField
+      <PasswordField
         label="New password"
         name="password"
-        type="password"
-        autoComplete="new-password"
-        required
+        purpose="new"
         value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={fieldError(problems, 'password', password)}
+        onValue={setPassword}
+        problems={problems}
       />
-      <TextField
+      <PasswordField
         label="Confirm new password"
         name="confirm_password"
-        type="password"
-        autoComplete="new-password"
-        required
+        purpose="new"
         value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
-        error={fieldError(problems, 'confirm_password', confirm)}
+        onValue={setConfirm}
+        problems={problems}
       />
       <div className="account-form__actions">
         <Button type="submit" busy={busy} className="account-form__submit">
